@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { HomePage } from '@/components/home/home-page';
+import { providers, slotGames } from '@/content/games';
+import { appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure } from '@/content/home';
+import { site } from '@/content/site';
+
+describe('HomePage', () => {
+  beforeEach(() => render(<HomePage />));
+
+  it('renders the thirteen sections in the spec order', () => {
+    const order = [...document.querySelectorAll('[data-section]')].map((node) => node.getAttribute('data-section'));
+    expect(order).toEqual([
+      'hero',
+      'why-choose',
+      'welcome',
+      'bonuses',
+      'promotions',
+      'membership',
+      'online-slots',
+      'games-grid',
+      'other-games',
+      'providers',
+      'app-download',
+      'download-bonus',
+      'safe-secure',
+    ]);
+  });
+
+  it('has one h1, the hero title, with its two buttons', () => {
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([hero.title]);
+    for (const action of hero.actions) expect(screen.getByRole('link', { name: action.label })).toHaveAttribute('href', site.affiliateUrl);
+  });
+
+  it('lists every bonus claim and no regulator claim while none is configured', () => {
+    const section = screen.getByRole('region', { name: bonuses.heading });
+    for (const item of bonuses.items) expect(within(section).getByText(item)).toBeInTheDocument();
+    expect(within(section).queryByTestId('regulator-claim')).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent(/certif|licen[cs]ed/i);
+  });
+
+  it('renders the gallery as captioned external links with 150×150 images', () => {
+    const gallery = screen.getByTestId('slot-gallery');
+    const links = within(gallery).getAllByRole('link');
+    expect(links).toHaveLength(slotGames.length);
+    for (const [index, link] of links.entries()) {
+      expect(link).toHaveAccessibleName(slotGames[index]!.title);
+      expect(link).toHaveAttribute('rel', 'sponsored noopener');
+      const img = link.querySelector('img')!;
+      expect(img).toHaveAttribute('width', '150');
+      expect(img).toHaveAttribute('height', '150');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(link.querySelector('figcaption')).toHaveTextContent(slotGames[index]!.title);
+    }
+    expect(gallery.className).toMatch(/lg:grid-cols-5/);
+  });
+
+  it('names the twelve providers', () => {
+    const section = screen.getByRole('region', { name: /providers/i });
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(providers);
+    expect(providers).toHaveLength(12);
+  });
+
+  it('points See More, the app downloads, Get bonuses and Get Started at the affiliate URL', () => {
+    for (const label of [gamesGrid.action.label, appDownload.ios.label, appDownload.android.label, downloadBonus.action.label, safeAndSecure.action.label]) {
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', site.affiliateUrl);
+    }
+  });
+
+  it('hides the download bonus banner below desktop width', () => {
+    expect(screen.getByTestId('download-bonus-banner')).toHaveClass('hidden', 'lg:block');
+  });
+
+  it('describes the organisation and website in JSON-LD without ratings', () => {
+    const json = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const types = json['@graph'].map((node: { '@type': string }) => node['@type']);
+    expect(types).toEqual(['Organization', 'WebSite']);
+    expect(JSON.stringify(json)).not.toMatch(/rating|review/i);
+  });
+});

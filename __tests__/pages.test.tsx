@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import SiteError from '@/app/(site)/error';
+import OfferingPage, { generateStaticParams } from '@/app/(site)/[offering]/page';
+import SignUpPage from '@/app/(bare)/sign-up/page';
+import NotFound from '@/app/not-found';
+import { SiteLink } from '@/components/ui/site-link';
+import { errorScreen, notFound } from '@/content/home';
+
+describe('pages', () => {
+  it('renders "No Page Found!" inside the header and footer', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.text);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('renders the error screen with the error message', () => {
+    render(<SiteError error={new Error('Boom: the slots feed failed')} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(errorScreen.title);
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom: the slots feed failed');
+  });
+
+  it('renders an empty centred sign-up page without the chrome', () => {
+    render(<SignUpPage />);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveClass('flex', 'items-center', 'justify-center');
+  });
+
+  it.each([
+    ['slots', 'Slots'],
+    ['sabong', 'Sabong'],
+    ['live-games', 'LiveGames'],
+    ['sports-betting', 'SportsBetting'],
+  ])('renders /%s as only "%s"', async (slug, text) => {
+    expect(generateStaticParams()).toContainEqual({ offering: slug });
+    render(await OfferingPage({ params: Promise.resolve({ offering: slug }) }));
+    expect(document.body.textContent).toBe(text);
+  });
+});
+
+describe('SiteLink', () => {
+  it('marks external links as sponsored and keeps the referrer', () => {
+    render(<SiteLink href="https://partner.example.com/x">Join</SiteLink>);
+    const link = screen.getByRole('link', { name: 'Join' });
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    expect(link.getAttribute('rel')).not.toMatch(/noreferrer/);
+    expect(link).toHaveAttribute('data-affiliate');
+  });
+
+  it('leaves internal links plain', () => {
+    render(<SiteLink href="/">Home</SiteLink>);
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('rel');
+  });
+});

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import type { Regulator } from '@/content/types';
+
+async function renderFooter(regulator: Regulator | null) {
+  jest.resetModules();
+  const { compliance } = await import('@/content/compliance');
+  compliance.regulator = regulator;
+  const { SiteFooter } = await import('@/components/site-footer');
+  render(<SiteFooter />);
+  return compliance;
+}
+
+describe('SiteFooter', () => {
+  it('shows the 2023 copyright, the 21+ notice, the responsible-gambling line and the helpline', async () => {
+    const compliance = await renderFooter(null);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2023');
+    expect(screen.getByTestId('age-notice')).toHaveTextContent('21+');
+    expect(screen.getByTestId('responsible-gambling')).toHaveTextContent('Gambling can be addictive. Know when to stop.');
+    expect(screen.getByRole('link', { name: compliance.helpline.phone })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
+  });
+
+  it('shows no seal, licence number or certification when no regulator is configured', async () => {
+    await renderFooter(null);
+    expect(screen.queryByTestId('licence')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/licen[cs]e|certif/i);
+  });
+
+  it('shows exactly the configured licence with its verification link', async () => {
+    await renderFooter({ name: 'Example Gaming Authority', licenceNumber: 'EGA-0001', verificationUrl: 'https://ega.example.org/verify/EGA-0001' });
+    expect(screen.getByTestId('licence')).toHaveTextContent('Example Gaming Authority');
+    expect(screen.getByTestId('licence')).toHaveTextContent('EGA-0001');
+    expect(screen.getByRole('link', { name: /verify/i })).toHaveAttribute('href', 'https://ega.example.org/verify/EGA-0001');
+  });
+});

@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { SiteHeader } from '@/components/site-header';
+import { navigationLabels, primaryMenu, topBar } from '@/content/navigation';
+import { site } from '@/content/site';
+
+describe('SiteHeader', () => {
+  it('renders the primary menu in spec order, Home internal and the rest to the affiliate URL', () => {
+    render(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: navigationLabels.primaryNav });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(primaryMenu.map((item) => item.label));
+    expect(links[0]).toHaveAttribute('href', '/');
+    for (const link of links.slice(1)) {
+      expect(link).toHaveAttribute('href', site.affiliateUrl);
+      expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    }
+  });
+
+  it('has the login and free 100 buttons and a menu toggle in the top bar', () => {
+    render(<SiteHeader />);
+    const bar = screen.getByTestId('top-bar');
+    expect(within(bar).getByRole('link', { name: topBar.login.label })).toHaveAttribute('href', site.affiliateUrl);
+    expect(within(bar).getByRole('link', { name: topBar.free100.label })).toHaveAttribute('href', site.affiliateUrl);
+    const toggle = within(bar).getByRole('button', { name: navigationLabels.menuButton });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+  });
+});

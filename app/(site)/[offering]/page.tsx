@@ -1,0 +1,30 @@
+import { offerings } from '@/content/offerings';
+import { offeringPages } from '@/lib/offerings';
+import { pageMetadata } from '@/lib/metadata';
+
+interface OfferingPageProps {
+  params: Promise<{ offering: string }>;
+}
+
+// Only the enabled offerings get a page; any other slug is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return offeringPages(offerings).map(({ slug }) => ({ offering: slug }));
+}
+
+const pageFor = (slug: string) => offeringPages(offerings).find((page) => page.slug === slug);
+
+export async function generateMetadata({ params }: OfferingPageProps) {
+  const page = pageFor((await params).offering);
+  return page ? pageMetadata({ title: offerings[page.id].label, description: page.description, path: `/${page.slug}` }) : {};
+}
+
+export default async function OfferingPage({ params }: OfferingPageProps) {
+  const page = pageFor((await params).offering);
+  return (
+    <div className="mx-auto flex max-w-page items-center justify-center px-4 py-24">
+      <h1 className="text-3xl font-bold text-ink">{page?.text}</h1>
+    </div>
+  );
+}

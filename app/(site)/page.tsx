@@ -1,0 +1,10 @@
+import { HomePage } from '@/components/home/home-page';
+import { hero } from '@/content/home';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({ title: `${site.brandName}: ${hero.title}`, description: site.description, path: '/' });
+
+export default function Page() {
+  return <HomePage />;
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import type { ImageAsset } from '@/content/types';
+import { buttonStyles } from './ui/button-styles';
+import { ContentImage } from './ui/content-image';
+
+export interface CarouselProps {
+  slides: ImageAsset[];
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+  autoplayMs: number;
+  /** embla's fade duration (frames-based, see content/constants.ts). */
+  duration: number;
+  loop: boolean;
+}
+
+type Choice = 'auto' | 'playing' | 'paused';
+
+/**
+ * A fading, looping slideshow. Autoplay runs only when the visitor has not asked for reduced motion,
+ * has not paused it (button, swipe or drag), and is neither hovering over it nor has focus inside it.
+ */
+export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, duration, loop }: CarouselProps) {
+  const [plugins] = useState(() => [
+    Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Fade(),
+  ]);
+  const [viewportRef, embla] = useEmblaCarousel({ loop, duration }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [choice, setChoice] = useState<Choice>('auto');
+  const [motionAllowed, setMotionAllowed] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+
+  useEffect(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setMotionAllowed(!reduce.matches);
+    update();
+    reduce.addEventListener('change', update);
+    return () => reduce.removeEventListener('change', update);
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPointerDown = () => setChoice('paused');
+    embla.on('select', onSelect).on('pointerDown', onPointerDown);
+    return () => {
+      embla.off('select', onSelect).off('pointerDown', onPointerDown);
+    };
+  }, [embla]);
+
+  const wantsPlay = choice === 'playing' || (choice === 'auto' && motionAllowed);
+  const playing = wantsPlay && !hovered && !focusInside;
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, playing]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+              inert={index !== selected}
+              data-active={index === selected}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <ContentImage image={slide} className="h-auto w-full" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')}
+        className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'absolute bottom-3 right-3 bg-surface/80' })}
+      >
+        {wantsPlay ? pauseLabel : playLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { campaign } from '@/content/campaign';
+import { navigationLabels } from '@/content/navigation';
+import { CampaignLinks } from './campaign-links';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The common layout: header, the page's content and footer. Used by app/(site)/layout.tsx and app/not-found.tsx. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-brand px-4 py-2 font-semibold text-brand-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {navigationLabels.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CampaignLinks prefixes={campaign.prefixes} names={campaign.names} />
+    </>
+  );
+}

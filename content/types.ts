@@ -1,0 +1,50 @@
+export type OfferingId = 'slots' | 'sabong' | 'liveGames' | 'sportsBetting' | 'fishGames' | 'arcadeGames';
+
+export interface ImageAsset {
+  /** Path under public/, starting with "/". */
+  src: string;
+  width: number;
+  height: number;
+  /** Empty only for purely decorative images. */
+  alt: string;
+}
+
+/** A link or button: internal links start with "/", everything else is the affiliate URL. */
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+export interface MenuItem extends Cta {
+  /** Hidden together with its offering when that offering is switched off. */
+  offering?: OfferingId;
+}
+
+export interface Offering {
+  enabled: boolean;
+  label: string;
+  /** Placeholder route and its text, for the offerings that have one. */
+  page?: { slug: string; text: string; description: string };
+}
+
+export interface Game {
+  title: string;
+  image: ImageAsset;
+  href: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface GameCategory extends TitledText {
+  offering: OfferingId;
+  image: ImageAsset;
+}
+
+export interface Regulator {
+  name: string;
+  licenceNumber: string;
+  verificationUrl: string;
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { carousel as timing } from '../content/constants';
+import { membership } from '../content/home';
+import { expect, test } from './fixtures';
+
+const region = (page: Page) => page.getByRole('region', { name: membership.carousel.label });
+
+/** Index of the slide currently shown (data-active is set by the component from embla's selection). */
+const activeIndex = (page: Page) =>
+  region(page).locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('data-active') === 'true'));
+
+/** Resolves with the times (ms, page clock) of the next `count` slide changes, plus opacity samples mid-fade. */
+function watchChanges(page: Page, count: number, timeoutMs: number) {
+  return page.evaluate(
+    ({ count, timeoutMs, label }) =>
+      new Promise<{ at: number; index: number; midFadeOpacity: number }[]>((resolve, reject) => {
+        const root = document.querySelector(`[aria-roledescription="carousel"][aria-label="${label}"]`)!;
+        const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+        const changes: { at: number; index: number; midFadeOpacity: number }[] = [];
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          const index = slides.findIndex((s) => s.dataset.active === 'true');
+          const change = { at: performance.now() - start, index, midFadeOpacity: -1 };
+          changes.push(change);
+          // Sample the incoming slide a third of the way through the ~600 ms fade.
+          setTimeout(() => {
+            change.midFadeOpacity = Number(getComputedStyle(slides[index]!).opacity);
+            if (changes.length >= count) {
+              observer.disconnect();
+              resolve(changes);
+            }
+          }, 200);
+        });
+        slides.forEach((slide) => observer.observe(slide, { attributes: true, attributeFilter: ['data-active'] }));
+        setTimeout(() => reject(new Error(`only ${changes.length} changes in ${timeoutMs} ms`)), timeoutMs);
+      }),
+    { count, timeoutMs, label: membership.carousel.label },
+  );
+}
+
+const visibleSlides = (page: Page) =>
+  region(page)
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.filter((s) => Number(getComputedStyle(s).opacity) > 0.5 && !s.hasAttribute('inert')).length);
+
+test.describe('membership carousel', () => {
+  test('shows one slide at a time, advances every 3000 ms with a fade, and loops', async ({ page }) => {
+    await page.goto('/');
+    await region(page).scrollIntoViewIfNeeded();
+    await expect(region(page).locator('[aria-roledescription="slide"]')).toHaveCount(membership.carousel.slides.length);
+    expect(await visibleSlides(page)).toBe(timing.slidesShown);
+    const changes = await watchChanges(page, 3, 4 * timing.autoplayMs + 2000);
+    expect(changes.map((c) => c.index)).toEqual([1, 0, 1]);
+    const intervals = [changes[1]!.at - changes[0]!.at, changes[2]!.at - changes[1]!.at];
+    for (const interval of intervals) expect(Math.abs(interval - timing.autoplayMs)).toBeLessThan(400);
+    // A third of the way in, the incoming slide is partly transparent: a fade, not a cut.
+    for (const change of changes) {
+      expect(change.midFadeOpacity).toBeGreaterThan(0.05);
+      expect(change.midFadeOpacity).toBeLessThan(0.95);
+    }
+    await page.waitForTimeout(timing.transitionMs + 200);
+    expect(await visibleSlides(page)).toBe(timing.slidesShown);
+  });
+
+  test('does not change while hovered, and resumes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    await region(page).scrollIntoViewIfNeeded();
+    await region(page).hover();
+    const before = await activeIndex(page);
+    await page.waitForTimeout(timing.autoplayMs + 1500);
+    expect(await activeIndex(page)).toBe(before);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => activeIndex(page), { timeout: timing.autoplayMs + 1500 }).not.toBe(before);
+  });
+
+  test('the pause button stops autoplay and play restarts it', async ({ page }) => {
+    await page.goto('/');
+    const pause = region(page).getByRole('button', { name: membership.carousel.pause });
+    await pause.click();
+    await page.mouse.move(0, 0);
+    const before = await activeIndex(page);
+    await page.waitForTimeout(timing.autoplayMs + 1000);
+    expect(await activeIndex(page)).toBe(before);
+    await region(page).getByRole('button', { name: membership.carousel.play }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => activeIndex(page), { timeout: timing.autoplayMs + 1500 }).not.toBe(before);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('does not autoplay', async ({ page }) => {
+      await page.goto('/');
+      await expect(region(page).getByRole('button', { name: membership.carousel.play })).toBeVisible();
+      await page.waitForTimeout(timing.autoplayMs + 1000);
+      expect(await activeIndex(page)).toBe(0);
+    });
+  });
+});

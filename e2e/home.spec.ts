@@ -1,0 +1,105 @@
+import { gallery } from '../content/constants';
+import { slotGames } from '../content/games';
+import { appDownload, downloadBonus, gamesGrid, hero, safeAndSecure } from '../content/home';
+import { site } from '../content/site';
+import { expect, test } from './fixtures';
+
+const SECTION_ORDER = [
+  'hero',
+  'why-choose',
+  'welcome',
+  'bonuses',
+  'promotions',
+  'membership',
+  'online-slots',
+  'games-grid',
+  'other-games',
+  'providers',
+  'app-download',
+  'download-bonus',
+  'safe-secure',
+];
+
+test.describe('home page', () => {
+  test('has every section in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const sections = await page.locator('main [data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
+    expect(sections).toEqual(SECTION_ORDER);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const [name, columns] of [['Why choose', ['Entertainment', 'Convenience', 'Professionality', 'Security']]] as const) {
+      const section = page.getByRole('region', { name: new RegExp(name) });
+      for (const column of columns) await expect(section.getByRole('heading', { name: column })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Join today and claim the best bonuses' })).toBeVisible();
+    const steps = page.locator('[data-section="membership"] ol > li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps).toContainText(['Click to register', 'Fill out the information', 'Become a member']);
+    await expect(page.getByTestId('sabong-block')).toContainText('Sabong');
+    for (const title of ['Sports Betting', 'Live Games', 'Fish Games', 'Arcade Games']) {
+      await expect(page.locator('[data-section="other-games"]').getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.locator('[data-section="providers"] li')).toHaveCount(12);
+    await expect(page.locator('[data-section="promotions"] img')).toHaveCount(3);
+  });
+
+  test('the slots gallery has about 20 captioned 150×150 links in 5 columns', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByTestId('slot-gallery').getByRole('link');
+    await expect(items).toHaveCount(slotGames.length);
+    expect(slotGames.length).toBeGreaterThanOrEqual(18);
+    for (const title of ['Fortune Tiger', 'Lucky Lady', 'Book of Gold', 'Mega Ace', 'Mayan Empire']) {
+      const link = page.getByTestId('slot-gallery').getByRole('link', { name: title });
+      await expect(link).toHaveAttribute('href', site.affiliateUrl);
+      await expect(link.locator('figcaption')).toHaveText(title);
+    }
+    const columns = await page.getByTestId('slot-gallery').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(gallery.columnsDesktop);
+    const images = page.getByTestId('slot-gallery').locator('img');
+    await images.first().scrollIntoViewIfNeeded();
+    for (const box of await images.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().toJSON()))) {
+      expect(box.width).toBe(gallery.thumbnailSize);
+      expect(box.height).toBe(gallery.thumbnailSize);
+    }
+    const tops = await images.evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, gallery.columnsDesktop)).size).toBe(1);
+  });
+
+  test('every call to action and external link points at the one affiliate URL', async ({ page }) => {
+    await page.goto('/');
+    for (const label of [gamesGrid.action.label, appDownload.ios.label, appDownload.android.label, downloadBonus.action.label, safeAndSecure.action.label, ...hero.actions.map((a) => a.label), 'Sign up']) {
+      const links = page.getByRole('main').getByRole('link', { name: label, exact: true });
+      await expect(links.first(), label).toHaveAttribute('href', site.affiliateUrl);
+    }
+    const externals = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(externals.length).toBeGreaterThan(30);
+    expect(new Set(externals)).toEqual(new Set([site.affiliateUrl]));
+  });
+
+  test('every image has width, height and alt text', async ({ page }) => {
+    await page.goto('/');
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') })),
+    );
+    expect(images.length).toBeGreaterThan(40);
+    for (const image of images) {
+      expect(Number(image.width), image.src!).toBeGreaterThan(0);
+      expect(Number(image.height), image.src!).toBeGreaterThan(0);
+      expect(image.alt, image.src!).not.toBeNull();
+    }
+  });
+
+  for (const width of [768, 390]) {
+    test(`the download bonus banner is hidden at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByTestId('download-bonus-banner')).toBeHidden();
+      await expect(page.getByRole('link', { name: downloadBonus.action.label })).toBeVisible();
+    });
+  }
+
+  test('the download bonus banner shows on desktop', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('download-bonus-banner')).toBeVisible();
+  });
+});

@@ -1,0 +1,18 @@
+// Build step: fails the build with one line per content problem.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { content } from '../content';
+import { formatProblem, validateContent } from '../lib/content-validation';
+
+const publicDir = join(__dirname, '..', 'public');
+const { errors, warnings } = validateContent(content, {
+  publicFileExists: (src) => existsSync(join(publicDir, decodeURI(src))),
+});
+
+for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
+for (const error of errors) console.error(`error: ${formatProblem(error)}`);
+if (errors.length > 0) {
+  console.error(`Content check failed: ${errors.length} problem(s) in content/. The site was not built.`);
+  process.exit(1);
+}
+console.log('Content check passed.');
