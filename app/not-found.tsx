@@ -2,9 +2,9 @@ import { SiteChrome } from '@/components/site-chrome';
 import { notFound } from '@/content/home';
 import { site } from '@/content/site';
 
+// Next adds <meta name="robots" content="noindex"> to this page itself.
 export const metadata = {
   title: { absolute: `${notFound.text} | ${site.brandName}` },
-  robots: { index: false, follow: true },
 };
 
 // Next wraps not-found.tsx in the root layout only (a not-found.tsx inside the (site) group is

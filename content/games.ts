@@ -4,7 +4,7 @@ import type { Game, GameCategory, ImageAsset } from './types';
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function thumbnail(folder: string, title: string, width: number, height: number): ImageAsset {
-  return { src: `/images/${folder}/${slug(title)}.svg`, width, height, alt: title };
+  return { src: `/images/${folder}/${slug(title)}.svg`, width, height, alt: `${title} game art` };
 }
 
 const game = (folder: string, width: number, height: number) => (title: string): Game => ({

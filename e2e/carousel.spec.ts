@@ -88,6 +88,19 @@ test.describe('membership carousel', () => {
     await expect.poll(() => activeIndex(page), { timeout: timing.autoplayMs + 1500 }).not.toBe(before);
   });
 
+  test('does not change while keyboard focus is inside, and the hidden slide is inert', async ({ page }) => {
+    await page.goto('/');
+    const slides = region(page).locator('[aria-roledescription="slide"]');
+    await expect(slides.nth(1)).toHaveAttribute('inert', '');
+    await region(page).getByRole('button', { name: membership.carousel.pause }).focus();
+    const before = await activeIndex(page);
+    await page.waitForTimeout(timing.autoplayMs + 1500);
+    expect(await activeIndex(page)).toBe(before);
+    for (const [index, slide] of (await slides.all()).entries()) {
+      expect(await slide.getAttribute('inert'), `slide ${index}`).toBe(index === before ? null : '');
+    }
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('does not autoplay', async ({ page }) => {

@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CACHE_CONTROL,
+  FIXTURE_ROUTES,
+  buildPolicy,
+  cacheControlFor,
+  computeDefinitions,
+  createFixture,
+  cspHash,
+  loadDefinitions,
+  parsePolicy,
+  scanHtml,
+  writeDefinitions,
+} from '../../server/index.mjs';
+
+describe('CSP hashing', () => {
+  test('hash of a known script (the CSP spec / MDN example)', () => {
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+
+  test('finds inline scripts (JSON-LD too), skips src scripts, counts style attributes', () => {
+    const html = [
+      '<script src="/_next/static/a.js" async=""></script>',
+      '<script>self.__next_f.push([1,"a>b"])</script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<SCRIPT data-x=">">x()</SCRIPT >',
+      '<div style="color:red">x</div><p data-style="no">y</p>',
+      '<style>body{margin:0}</style>',
+    ].join('');
+    const scan = scanHtml(html);
+    expect(scan.scripts).toEqual(['self.__next_f.push([1,"a>b"])', '{"a":1}', 'x()']);
+    expect(scan.styles).toEqual(['body{margin:0}']);
+    expect(scan.styleAttributes).toBe(1);
+  });
+
+  test('style="" inside script text is not a style attribute', () => {
+    expect(scanHtml('<script>var s = \'<b style="x">\';</script>').styleAttributes).toBe(0);
+  });
+
+  test('policy: no unsafe script sources; style-src hashes unless style attributes force unsafe-inline', () => {
+    const strict = parsePolicy(buildPolicy({ scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-s'"] }));
+    expect(strict.get('default-src')).toEqual(["'none'"]);
+    expect(strict.get('script-src')).toEqual(["'self'", "'sha256-a'"]);
+    expect(strict.get('style-src')).toEqual(["'self'", "'sha256-s'"]);
+    for (const d of ['base-uri', 'form-action', 'frame-ancestors', 'object-src']) expect(strict.get(d)).toEqual(["'none'"]);
+    const loose = parsePolicy(buildPolicy({ scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-s'"], styleAttributes: true }));
+    // with a hash present 'unsafe-inline' would be ignored, so no hashes then
+    expect(loose.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(loose.get('script-src')?.join(' ')).not.toMatch(/unsafe/);
+  });
+});
+
+describe('definitions', () => {
+  const root = createFixture();
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  test('union of every page’s inline scripts; per-page policies; routes', () => {
+    const defs = computeDefinitions(root);
+    expect(defs.routes).toEqual(expect.arrayContaining([...FIXTURE_ROUTES, '/404', '/_not-found']));
+    // 2 scripts shared by all pages + one RSC push per page
+    expect(defs.csp.scriptHashes.length).toBe(new Set(Object.values(defs.csp.pages).flatMap((p) => p.scriptHashes)).size);
+    const slots = defs.csp.pages['/slots'];
+    expect(slots).toBeDefined();
+    for (const h of slots?.scriptHashes ?? []) expect(defs.csp.policy).toContain(h);
+    expect(defs.csp.styleUnsafeInline).toBe(true); // the fixture's /sabong has a style attribute
+    expect(defs.stats.fitsCloudflareLine).toBe(true);
+    expect(defs.security['X-Frame-Options']).toBe('DENY');
+  });
+
+  test('loadDefinitions uses the file only while it matches the HTML', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'defs-'));
+    const file = path.join(dir, 'headers.json');
+    try {
+      expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: expect.stringMatching(/not found/) });
+      writeDefinitions(file, computeDefinitions(root));
+      expect(loadDefinitions(root, file).source).toBe('file');
+      writeFileSync(path.join(root, 'slots.html'), '<!DOCTYPE html><html><body><script>changed()</script></body></html>');
+      const reloaded = loadDefinitions(root, file);
+      expect(reloaded.source).toBe('computed');
+      expect(reloaded.defs.csp.policy).toContain(cspHash('changed()'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cache rules', () => {
+  test.each([
+    ['/_next/static/chunks/main-abc.js', CACHE_CONTROL.immutable],
+    ['/_next/static/css/app.css', CACHE_CONTROL.immutable],
+    ['/index.html', CACHE_CONTROL.revalidate],
+    ['/slots.txt', CACHE_CONTROL.revalidate],
+    ['/slots/__next._full.txt', CACHE_CONTROL.revalidate],
+    ['/robots.txt', CACHE_CONTROL.revalidate],
+    ['/images/hero.webp', CACHE_CONTROL.asset],
+    ['/favicon.ico', CACHE_CONTROL.asset],
+    ['/IMAGES/LOGO.PNG', CACHE_CONTROL.asset],
+    ['/slots', CACHE_CONTROL.revalidate],
+  ])('%s → %s', (p, value) => {
+    expect(cacheControlFor(p)).toBe(value);
+  });
+});

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+// The `npm start` server, spawned as a child process against a fixture export, answers
+// every row of the shared check table (server/checks.mjs, also run against nginx by
+// `npm run test:nginx`) and keeps serving afterwards.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildChecks,
+  buildRequest,
+  createFixture,
+  describeSite,
+  freePort,
+  rawRequest,
+  runCheck,
+  waitForPort,
+  type CheckRow,
+} from '../../server/index.mjs';
+
+const SERVE = path.join(process.cwd(), 'scripts', 'serve.mjs');
+const root = createFixture();
+const rows = buildChecks(describeSite(root));
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  stderr: () => string;
+}
+
+async function startServer(args: string[], env: Record<string, string> = {}, port?: number): Promise<Running> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, [SERVE, '--dir', root, '--quiet', ...args], {
+    env: { ...process.env, PORT: String(listenPort), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    err += c.toString();
+  });
+  await waitForPort(listenPort, '127.0.0.1', 10_000, () => child.exitCode === null);
+  return { child, port: listenPort, stderr: () => err };
+}
+
+function stop(r: Running | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!r || r.child.exitCode !== null) return resolve();
+    r.child.once('exit', () => resolve());
+    r.child.kill('SIGTERM');
+  });
+}
+
+let server: Running;
+
+beforeAll(async () => {
+  server = await startServer([]);
+}, 20_000);
+
+afterAll(async () => {
+  await stop(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('check table (same rows as the nginx test)', () => {
+  test.each(rows.map((row): [string, CheckRow] => [`${row.group}: ${row.id}`, row]))('%s', async (_name, row) => {
+    const { failures } = await runCheck(row, { port: server.port, root, target: 'node' });
+    expect(failures).toEqual([]);
+  });
+
+  test('the process survived and still serves', async () => {
+    const res = await rawRequest({ port: server.port, data: buildRequest('GET', '/') });
+    expect(res.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.stderr()).not.toMatch(/error serving/);
+  });
+});
+
+describe('robustness', () => {
+  test('a burst of malformed requests in parallel leaves it serving', async () => {
+    const bad = [
+      'GET /%00 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'GET /a\x00b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      `GET /${'x'.repeat(50_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      'BREW /pot HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      '\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n',
+      'GET /% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello',
+    ];
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => rawRequest({ port: server.port, data: bad[i % bad.length] ?? '' })),
+    );
+    for (const r of responses) {
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    }
+    const ok = await rawRequest({ port: server.port, data: buildRequest('GET', '/slots') });
+    expect(ok.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  test('a client that disconnects mid-request does not hurt it', async () => {
+    const net = await import('node:net');
+    await Promise.all(
+      Array.from({ length: 20 }, () => {
+        return new Promise<void>((resolve) => {
+          const s = net.connect({ port: server.port, host: '127.0.0.1' }, () => {
+            s.write('GET / HTTP/1.1\r\nHost: x\r\nRange: by');
+            s.destroy();
+            resolve();
+          });
+          s.on('error', () => resolve());
+        });
+      }),
+    );
+    const ok = await rawRequest({ port: server.port, data: buildRequest('GET', '/') });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  test('--port and --host flags win over PORT/HOST', async () => {
+    const port = await freePort();
+    const r = await startServer(['--port', String(port), '--host', '127.0.0.1'], { PORT: '1', HOST: '0.0.0.0' }, port);
+    try {
+      const res = await rawRequest({ port, data: buildRequest('GET', '/') });
+      expect(res.status).toBe(200);
+    } finally {
+      await stop(r);
+    }
+  }, 20_000);
+
+  test('HOST and PORT environment variables are used without flags', async () => {
+    const port = await freePort();
+    const r = await startServer([], { HOST: '127.0.0.1', PORT: String(port) }, port);
+    try {
+      expect((await rawRequest({ port, data: buildRequest('HEAD', '/') })).status).toBe(200);
+    } finally {
+      await stop(r);
+    }
+  }, 20_000);
+
+  test('a stale headers file is replaced by headers computed from the served directory', async () => {
+    const stale = path.join(root, '..', `${path.basename(root)}-stale-headers.json`);
+    writeFileSync(stale, JSON.stringify({ version: 1, htmlDigest: 'nope', csp: { policy: "script-src 'unsafe-inline'" } }));
+    const r = await startServer(['--headers', stale]);
+    try {
+      const res = await rawRequest({ port: r.port, data: buildRequest('GET', '/') });
+      expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+      expect(r.stderr()).toMatch(/stale/);
+    } finally {
+      await stop(r);
+      rmSync(stale, { force: true });
+    }
+  }, 20_000);
+
+  test('refuses to start without a built site', async () => {
+    const child = spawn(process.execPath, [SERVE, '--dir', path.join(root, 'no-such-dir'), '--port', '0'], { stdio: 'pipe' });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toMatch(/npm run build/);
+  });
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { navigationLabels } from '../content/navigation';
+import { expect, ROUTES, test } from './fixtures';
+
+const WIDTHS = [390, 768, 1280];
+const ALL_ROUTES = [...ROUTES, '/sign-up', '/no-such-page'];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const width of WIDTHS) {
+    test(`no violations on any route at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ALL_ROUTES) {
+        await page.goto(route);
+        expect(await axeViolations(page), `${route} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  for (const width of [390, 768]) {
+    test(`no violations with the drawer open at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await page.getByRole('button', { name: navigationLabels.menuButton, exact: true }).click();
+        await expect(page.getByRole('dialog', { name: navigationLabels.drawer })).toBeVisible();
+        expect(await axeViolations(page), `${route} drawer open at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('page structure', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('every page has lang, landmarks and exactly one h1', async ({ page }) => {
+    for (const route of [...ROUTES, '/no-such-page']) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      for (const role of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(role), `${route} ${role}`).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: navigationLabels.primaryNav })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
+    }
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: navigationLabels.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#content')).toBeFocused();
+  });
+
+  test('every control shows a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    const controls = page.locator('a[href], button');
+    const count = await controls.count();
+    for (let i = 0; i < count; i += 1) {
+      const control = controls.nth(i);
+      if (!(await control.isVisible())) continue;
+      await control.focus();
+      const outline = await control.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { matches: el.matches(':focus-visible'), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style, await control.evaluate((el) => el.outerHTML.slice(0, 80))).not.toBe('none');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

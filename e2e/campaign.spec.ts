@@ -1,0 +1,57 @@
+import { site } from '../content/site';
+import { navigationLabels } from '../content/navigation';
+import { expect, test } from './fixtures';
+
+const LANDING = '/?utm_source=facebook&utm_campaign=nov&gclid=G1&q=ignored&session=secret&fbclid=F1';
+
+test.describe('campaign tracking', () => {
+  test('carries campaign parameters, and only those, onto every affiliate link', async ({ page }) => {
+    await page.goto(LANDING);
+    const expected = new URL(site.affiliateUrl);
+    for (const [name, value] of [['utm_source', 'facebook'], ['utm_campaign', 'nov'], ['gclid', 'G1'], ['fbclid', 'F1']] as const) expected.searchParams.append(name, value);
+    const links = page.locator('a[data-affiliate]');
+    await expect(links.first()).toHaveAttribute('href', expected.toString());
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(30);
+    expect(new Set(hrefs)).toEqual(new Set([expected.toString()]));
+    await expect(page.locator('a[href="/"]').first()).toHaveAttribute('href', '/');
+  });
+
+  test('also reaches links rendered later, in the mobile drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(LANDING);
+    await page.getByRole('button', { name: navigationLabels.menuButton, exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Slots' })).toHaveAttribute('href', /utm_source=facebook.*gclid=G1/);
+  });
+
+  test('without campaign parameters the links are unchanged', async ({ page }) => {
+    await page.goto('/?q=casino');
+    const hrefs = await page.locator('a[data-affiliate]').evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs)).toEqual(new Set([site.affiliateUrl]));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the links still work, without the parameters', async ({ page }) => {
+      await page.goto(LANDING);
+      await expect(page.locator('a[data-affiliate]').first()).toHaveAttribute('href', site.affiliateUrl);
+    });
+  });
+
+  test('rewriting the links shifts no layout', async ({ page }) => {
+    await page.goto(LANDING);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const found: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+              if (!entry.hadRecentInput) found.push(`${entry.value} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120)).join(' | ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(found), 500);
+        }),
+    );
+    expect(shifts).toEqual([]);
+  });
+});
