@@ -4,7 +4,7 @@ import OfferingPage, { generateStaticParams } from '@/app/(site)/[offering]/page
 import SignUpPage from '@/app/(bare)/sign-up/page';
 import NotFound from '@/app/not-found';
 import { SiteLink } from '@/components/ui/site-link';
-import { errorScreen, notFound } from '@/content/home';
+import { errorScreen, notFound } from '@/content/pages';
 
 describe('pages', () => {
   it('renders "No Page Found!" inside the header and footer', () => {

@@ -1,5 +1,5 @@
 import { SiteChrome } from '@/components/site-chrome';
-import { notFound } from '@/content/home';
+import { notFound } from '@/content/pages';
 import { site } from '@/content/site';
 
 // Next adds <meta name="robots" content="noindex"> to this page itself.

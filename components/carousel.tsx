@@ -1,9 +1,7 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ImageAsset } from '@/content/types';
 import { buttonStyles } from './ui/button-styles';
 import { ContentImage } from './ui/content-image';
@@ -20,17 +18,21 @@ export interface CarouselProps {
 }
 
 type Choice = 'auto' | 'playing' | 'paused';
+export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+const CarouselEngine = lazy(() => import('./carousel-engine'));
+/** Start loading embla this far before the carousel scrolls into view. */
+const PRELOAD_MARGIN = '600px';
 
 /**
- * A fading, looping slideshow. Autoplay runs only when the visitor has not asked for reduced motion,
- * has not paused it (button, swipe or drag), and is neither hovering over it nor has focus inside it.
+ * A fading, looping slideshow. The markup (first slide shown) is static HTML; embla's code loads only
+ * when the carousel nears the viewport. Autoplay runs only when the visitor has not asked for reduced
+ * motion, has not paused it (button, swipe or drag), and is neither hovering over it nor has focus inside it.
  */
 export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, duration, loop }: CarouselProps) {
-  const [plugins] = useState(() => [
-    Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
-    Fade(),
-  ]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [near, setNear] = useState(false);
+  const [embla, setEmbla] = useState<EmblaApi>();
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<Choice>('auto');
   const [motionAllowed, setMotionAllowed] = useState(false);
@@ -44,6 +46,21 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
     reduce.addEventListener('change', update);
     return () => reduce.removeEventListener('change', update);
   }, []);
+
+  useEffect(() => {
+    if (!viewport) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport]);
 
   useEffect(() => {
     if (!embla) return;
@@ -78,7 +95,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+      <div ref={setViewport} className="overflow-hidden rounded-2xl">
         <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
@@ -102,6 +119,11 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
       >
         {wantsPlay ? pauseLabel : playLabel}
       </button>
+      {near && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} autoplayMs={autoplayMs} duration={duration} loop={loop} onReady={setEmbla} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { errorScreen } from '@/content/home';
+import { errorScreen } from '@/content/pages';
 
 /** "Unexpected Application Error!" with the error's message. */
 export function ErrorScreen({ message }: { message: string }) {

@@ -150,7 +150,3 @@ export const safeAndSecure = {
   action: cta('Get Started'),
   image: { src: '/images/secure.svg', width: 480, height: 360, alt: 'A shield with a padlock' } satisfies ImageAsset,
 };
-
-export const notFound = { text: 'No Page Found!' };
-export const errorScreen = { title: 'Unexpected Application Error!' };
-export const signUpPage = { heading: 'Sign up' };

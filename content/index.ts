@@ -6,6 +6,7 @@ import { gridGames, otherGames, providers, slotGames } from './games';
 import * as home from './home';
 import { navigationLabels, primaryMenu, topBar } from './navigation';
 import { offerings } from './offerings';
+import * as pages from './pages';
 import { site } from './site';
 
 /** Everything the site renders, in one object: the shape the validator checks. */
@@ -19,6 +20,7 @@ export const content = {
   campaign,
   games: { slotGames, gridGames, otherGames, providers },
   home,
+  pages,
 };
 
 export type SiteContent = typeof content;
@@ -34,4 +36,5 @@ export const contentFiles: Record<keyof SiteContent, string> = {
   campaign: 'content/campaign.ts',
   games: 'content/games.ts',
   home: 'content/home.ts',
+  pages: 'content/pages.ts',
 };

@@ -13,6 +13,8 @@ async function axeViolations(page: Page) {
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
+  // axe takes a few seconds a page on this 2-core machine, and each test checks several pages.
+  test.describe.configure({ timeout: 120_000 });
 
   for (const width of WIDTHS) {
     test(`no violations on any route at ${width} px`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { notFound } from '../content/home';
+import { notFound } from '../content/pages';
 import { offerings } from '../content/offerings';
 import { site } from '../content/site';
 import { expect, ROUTES, test } from './fixtures';

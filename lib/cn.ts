@@ -1,6 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
+/**
+ * Joins conditional class names. No tailwind-merge: it cost 7.7 KB brotli in the client bundle, and
+ * our components never pass classes that conflict with a base style.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -68,10 +68,8 @@ export const requiredFields: { [K in keyof SiteContent]?: string[] } = {
     'safeAndSecure.text',
     'safeAndSecure.action',
     'safeAndSecure.image',
-    'notFound.text',
-    'errorScreen.title',
-    'signUpPage.heading',
   ],
+  pages: ['notFound.text', 'errorScreen.title', 'signUpPage.heading'],
 };
 
 /** The paths (with list indexes filled in) of the required fields that are missing under `root`. */

@@ -1,4 +1,4 @@
-import { signUpPage } from '@/content/home';
+import { signUpPage } from '@/content/pages';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
