@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+
+const UNITS = { '': 1, ms: 1, s: 1, b: 1, kb: 1024 };
+const LIMIT = /^\s*(?:(floor|limit)\s*\+\s*)?(\d+(?:\.\d+)?)\s*(ms|s|b|kb)?\s*$/i;
+
+export async function loadBudgets(file) {
+  return JSON.parse(await fs.readFile(file, 'utf8'));
+}
+
+/** `1200 ms` -> { amount: 1200 }; `floor + 10 KB` -> { reference: 'floor', amount: 10240 }. */
+export function parseLimit(value) {
+  if (typeof value === 'number') return { reference: null, amount: value };
+  const match = LIMIT.exec(String(value));
+  if (!match) throw new Error(`bench/budgets.json: cannot read limit "${value}"`);
+  const [, reference = null, number, unit = ''] = match;
+  return { reference: reference?.toLowerCase() ?? null, amount: Number(number) * UNITS[unit.toLowerCase()] };
+}
+
+export function figure(record, name) {
+  return name.split('.').reduce((value, key) => (value == null ? undefined : value[key]), record) ?? null;
+}
+
+function check({ scope, name, rule, value, references, error }) {
+  const label = scope ? `${scope} ${name}` : name;
+  // A page that could not be measured (e.g. Lighthouse's NO_FCP) fails rather than passing silently.
+  if (value == null && error) return { label, status: 'over', message: `${label} not measured: ${error}` };
+  if (value == null) return { label, name, status: 'unmeasured' };
+  const results = [];
+  for (const kind of ['min', 'max']) {
+    if (rule[kind] == null) continue;
+    const { reference, amount } = parseLimit(rule[kind]);
+    let threshold = amount;
+    let detail = '';
+    if (reference) {
+      const base = figure(references[reference], name);
+      if (base == null) return { label, name, status: 'unmeasured' };
+      threshold = kind === 'max' ? base + amount : base - amount;
+      detail = ` (${reference} ${base} ${kind === 'max' ? '+' : '-'} ${amount})`;
+    }
+    const over = kind === 'min' ? value < threshold : value > threshold;
+    results.push({
+      label, value, threshold, status: over ? 'over' : 'ok',
+      message: `${label} ${value} ${kind === 'min' ? (over ? '<' : '>=') : (over ? '>' : '<=')} ${threshold}${detail}`,
+    });
+  }
+  return results;
+}
+
+/**
+ * Checks every budget against the results. `pages` maps each site route to its figures;
+ * `references` holds the floor's and the limit's home page figures; `build` the build timings;
+ * `errors` maps a route to why it has no figures.
+ */
+export function checkBudgets(budgets, { pages, references, build, errors = {} }) {
+  const outcomes = [];
+  for (const [pattern, rules] of Object.entries(budgets.routes ?? {})) {
+    const routes = pattern === '*' ? Object.keys(pages) : [pattern];
+    for (const route of routes) {
+      for (const [name, rule] of Object.entries(rules)) {
+        outcomes.push(check({ scope: route, name, rule, value: figure(pages[route], name), references, error: errors[route] }));
+      }
+    }
+  }
+  for (const [name, rule] of Object.entries(budgets.build ?? {})) {
+    outcomes.push(check({ scope: '', name, rule, value: figure({ build }, name), references }));
+  }
+  const flat = outcomes.flat();
+  return {
+    checked: flat.filter((o) => o.status !== 'unmeasured').length,
+    over: flat.filter((o) => o.status === 'over').map((o) => o.message),
+    unmeasured: flat.filter((o) => o.status === 'unmeasured').map(({ label, name }) => ({ label, name })),
+  };
+}

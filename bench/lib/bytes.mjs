@@ -1,0 +1,90 @@
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { CHROME_PATH, CHROME_FLAGS } from './chrome.mjs';
+
+export const TYPES = ['html', 'js', 'css', 'images', 'fonts', 'other'];
+
+// Lighthouse's own mobile emulation (Moto G Power), so both tools load the same responsive images.
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+const MOBILE = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+};
+
+export function brotliSize(buffer) {
+  return zlib.brotliCompressSync(buffer, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+}
+
+function classify(resourceType, contentType) {
+  switch (resourceType) {
+    case 'document': return 'html';
+    case 'script': return 'js';
+    case 'stylesheet': return 'css';
+    case 'image': return 'images';
+    case 'font': return 'fonts';
+  }
+  if (/javascript/.test(contentType)) return 'js';
+  if (/^text\/css/.test(contentType)) return 'css';
+  if (/^image\//.test(contentType)) return 'images';
+  if (/^font\/|woff2?/.test(contentType)) return 'fonts';
+  return 'other';
+}
+
+export function emptyBytes() {
+  const bytes = { requests: 0, total: { raw: 0, br: 0 } };
+  for (const type of TYPES) bytes[type] = { raw: 0, br: 0 };
+  return bytes;
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+}
+
+/**
+ * First view: everything the page fetches at a mobile viewport until the network is idle,
+ * without scrolling (lazy images below the fold are not requested, so they don't count).
+ * `raw` is the decoded body as served without Content-Encoding, `br` that body at brotli q11.
+ */
+export async function measureFirstView(browser, url) {
+  const context = await browser.newContext(MOBILE);
+  const page = await context.newPage();
+  const pending = [];
+  const resources = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.url().startsWith('data:') || response.status() >= 300 && response.status() < 400) return;
+    pending.push((async () => {
+      const body = await response.body().catch(() => null);
+      if (!body) return;
+      // An error page sent in place of an image or script is not that type's weight.
+      const type = response.status() >= 400 ? 'other' : classify(request.resourceType(), response.headers()['content-type'] ?? '');
+      resources.push({ url: request.url(), type, status: response.status(), raw: body.length, br: brotliSize(body) });
+    })());
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+
+  const bytes = emptyBytes();
+  for (const resource of resources) {
+    bytes.requests += 1;
+    for (const key of ['raw', 'br']) {
+      bytes[resource.type][key] += resource[key];
+      bytes.total[key] += resource[key];
+    }
+  }
+  resources.sort((a, b) => b.br - a.br);
+  return { bytes, resources };
+}
