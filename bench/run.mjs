@@ -212,6 +212,7 @@ async function main() {
 
   console.log(formatReport(results));
   console.log('');
+  for (const reason of budgets.exempt) console.log(`exempt from Lighthouse budgets: ${reason}`);
   for (const message of budgets.over) console.log(`OVER BUDGET: ${message}`);
   if (budgets.unmeasured.length) {
     const names = [...new Set(budgets.unmeasured.map((u) => u.name))];

@@ -3,7 +3,7 @@ import { site } from './site';
 import type { Cta, ImageAsset, TitledText } from './types';
 
 const affiliate = site.affiliateUrl;
-const cta = (label: string): Cta => ({ label, href: affiliate });
+const cta = (label: string, context?: string): Cta => ({ label, href: affiliate, ...(context && { context }) });
 
 export const hero = {
   title: 'The leading online casino in the Philippines',
@@ -112,7 +112,7 @@ export const onlineSlots = {
 
 export const gamesGrid = {
   heading: 'Popular games',
-  action: cta('See More'),
+  action: cta('See More', 'casino games'),
 };
 
 export const otherGamesSection = {

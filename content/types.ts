@@ -13,6 +13,8 @@ export interface ImageAsset {
 export interface Cta {
   label: string;
   href: string;
+  /** Read by screen readers and search engines after the label, where the label alone is vague ("See More"). */
+  context?: string;
 }
 
 export interface MenuItem extends Cta {

@@ -1,6 +1,6 @@
 import { gallery } from '../content/constants';
 import { slotGames } from '../content/games';
-import { appDownload, downloadBonus, gamesGrid, hero, safeAndSecure } from '../content/home';
+import { appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure } from '../content/home';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
 
@@ -67,7 +67,8 @@ test.describe('home page', () => {
 
   test('every call to action and external link points at the one affiliate URL', async ({ page }) => {
     await page.goto('/');
-    for (const label of [gamesGrid.action.label, appDownload.ios.label, appDownload.android.label, downloadBonus.action.label, safeAndSecure.action.label, ...hero.actions.map((a) => a.label), 'Sign up']) {
+    for (const cta of [gamesGrid.action, appDownload.ios, appDownload.android, downloadBonus.action, safeAndSecure.action, ...hero.actions, membership.signUp]) {
+      const label = [cta.label, 'context' in cta ? cta.context : undefined].filter(Boolean).join(' ');
       const links = page.getByRole('main').getByRole('link', { name: label, exact: true });
       await expect(links.first(), label).toHaveAttribute('href', site.affiliateUrl);
     }

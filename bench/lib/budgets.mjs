@@ -53,10 +53,16 @@ function check({ scope, name, rule, value, references, error }) {
  */
 export function checkBudgets(budgets, { pages, references, build, errors = {} }) {
   const outcomes = [];
+  const exempt = budgets.lighthouseExempt ?? {};
   for (const [pattern, rules] of Object.entries(budgets.routes ?? {})) {
     const routes = pattern === '*' ? Object.keys(pages) : [pattern];
     for (const route of routes) {
       for (const [name, rule] of Object.entries(rules)) {
+        // A route Lighthouse cannot measure by design is exempt from its scores and timings, and says why.
+        if (exempt[route] && /^(lighthouse|metrics)\./.test(name)) {
+          outcomes.push({ label: `${route} ${name}`, name, status: 'exempt', reason: exempt[route] });
+          continue;
+        }
         outcomes.push(check({ scope: route, name, rule, value: figure(pages[route], name), references, error: errors[route] }));
       }
     }
@@ -66,7 +72,8 @@ export function checkBudgets(budgets, { pages, references, build, errors = {} })
   }
   const flat = outcomes.flat();
   return {
-    checked: flat.filter((o) => o.status !== 'unmeasured').length,
+    checked: flat.filter((o) => o.status !== 'unmeasured' && o.status !== 'exempt').length,
+    exempt: [...new Set(flat.filter((o) => o.status === 'exempt').map((o) => `${o.label.split(' ')[0]}: ${o.reason}`))],
     over: flat.filter((o) => o.status === 'over').map((o) => o.message),
     unmeasured: flat.filter((o) => o.status === 'unmeasured').map(({ label, name }) => ({ label, name })),
   };

@@ -10,6 +10,7 @@ export function CtaLink({ cta, variant, size, className }: CtaLinkProps) {
   return (
     <SiteLink href={cta.href} className={buttonStyles({ variant, size, className })}>
       {cta.label}
+      {cta.context && <span className="sr-only"> {cta.context}</span>}
     </SiteLink>
   );
 }
