@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Regulator } from '@/content/types';
+import { unbreakable } from '@/lib/unbreakable';
 
 async function renderFooter(regulator: Regulator | null) {
   jest.resetModules();
@@ -16,7 +17,7 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2023');
     expect(screen.getByTestId('age-notice')).toHaveTextContent('21+');
     expect(screen.getByTestId('responsible-gambling')).toHaveTextContent('Gambling can be addictive. Know when to stop.');
-    expect(screen.getByRole('link', { name: compliance.helpline.phone })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
+    expect(screen.getByRole('link', { name: unbreakable(compliance.helpline.phone) })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
   });
 
   it('shows no seal, licence number or certification when no regulator is configured', async () => {

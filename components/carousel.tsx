@@ -83,8 +83,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
   }, [embla, playing]);
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
@@ -124,6 +123,6 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
           <CarouselEngine viewport={viewport} autoplayMs={autoplayMs} duration={duration} loop={loop} onReady={setEmbla} />
         </Suspense>
       )}
-    </div>
+    </section>
   );
 }

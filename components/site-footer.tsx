@@ -1,5 +1,6 @@
 import { compliance } from '@/content/compliance';
 import { site } from '@/content/site';
+import { unbreakable } from '@/lib/unbreakable';
 
 export function SiteFooter() {
   const { regulator, helpline } = compliance;
@@ -16,7 +17,7 @@ export function SiteFooter() {
         <p data-testid="helpline">
           {helpline.label}:{' '}
           <a href={`tel:${helpline.tel}`} className="font-semibold text-brand underline">
-            {helpline.phone}
+            {unbreakable(helpline.phone)}
           </a>
         </p>
         {regulator && (

@@ -1,4 +1,5 @@
 import { compliance } from '../content/compliance';
+import { unbreakable } from '../lib/unbreakable';
 import { expect, ROUTES, test } from './fixtures';
 
 test.describe('responsible gambling', () => {
@@ -11,7 +12,7 @@ test.describe('responsible gambling', () => {
       await expect(footer, route).toContainText(`${compliance.minimumAge}+`);
       await expect(footer).toContainText(compliance.ageNotice);
       await expect(footer).toContainText(compliance.responsibleGambling);
-      await expect(footer.getByRole('link', { name: compliance.helpline.phone })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
+      await expect(footer.getByRole('link', { name: unbreakable(compliance.helpline.phone) })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
     }
   });
 
