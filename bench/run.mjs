@@ -66,7 +66,13 @@ async function build() {
   const timings = {};
   const builds = [
     { target: 'site', dir: ROOT, command: 'npm', args: ['run', 'build'] },
-    { target: 'floor', dir: FLOOR, command: NEXT_BIN, args: ['build', path.relative(ROOT, FLOOR)] },
+    // "Built the same way": the floor gets the site's post-build compile hints too.
+    {
+      target: 'floor',
+      dir: FLOOR,
+      command: 'sh',
+      args: ['-c', `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && node scripts/compile-hints.mjs ${path.relative(ROOT, FLOOR)}/out`],
+    },
   ];
   for (const { target, dir, command, args: commandArgs } of builds) {
     if (!only.has(target)) continue;
