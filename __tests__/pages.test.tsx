@@ -1,17 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import SiteError from '@/app/(site)/error';
 import OfferingPage, { generateStaticParams } from '@/app/(site)/[offering]/page';
 import SignUpPage from '@/app/(bare)/sign-up/page';
-import NotFound from '@/app/not-found';
+import GlobalNotFound from '@/app/global-not-found';
 import { SiteLink } from '@/components/ui/site-link';
 import { errorScreen, notFound } from '@/content/pages';
 
 describe('pages', () => {
-  it('renders "No Page Found!" inside the header and footer', () => {
-    render(<NotFound />);
+  it('renders a whole document with "No Page Found!" inside the header and footer', () => {
+    // The 404 page renders its own <html>, which cannot be mounted inside the test's document.
+    const page = new DOMParser().parseFromString(renderToStaticMarkup(<GlobalNotFound />), 'text/html');
+    expect(page.documentElement.getAttribute('lang')).toBe('en');
+    document.body.innerHTML = page.body.innerHTML;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.text);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    document.body.innerHTML = '';
   });
 
   it('renders the error screen with the error message', () => {

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import './globals.css';
+import '@/app/globals.css';
 
-export const metadata: Metadata = {
+export const rootMetadata: Metadata = {
   metadataBase: new URL(site.siteUrl),
   title: site.brandName,
   description: site.description,
@@ -11,12 +11,13 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: '#0b1026',
   colorScheme: 'dark',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** <html> and <body>, shared by the two root layouts and the 404 page. */
+export function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={site.language}>
       <body>{children}</body>
