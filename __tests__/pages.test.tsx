@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import BareError from '@/app/(bare)/error';
 import SiteError from '@/app/(site)/error';
 import OfferingPage, { generateStaticParams } from '@/app/(site)/[offering]/page';
 import SignUpPage from '@/app/(bare)/sign-up/page';
@@ -19,8 +20,11 @@ describe('pages', () => {
     document.body.innerHTML = '';
   });
 
-  it('renders the error screen with the error message', () => {
-    render(<SiteError error={new Error('Boom: the slots feed failed')} />);
+  it.each([
+    ['inside the common layout', SiteError],
+    ['outside it', BareError],
+  ])('renders the error screen with the error message %s', (_, ErrorBoundary) => {
+    render(<ErrorBoundary error={new Error('Boom: the slots feed failed')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(errorScreen.title);
     expect(screen.getByRole('alert')).toHaveTextContent('Boom: the slots feed failed');
   });
