@@ -1,3 +1,4 @@
+import { gallery } from './constants';
 import { site } from './site';
 import type { Game, GameCategory, ImageAsset } from './types';
 
@@ -35,7 +36,7 @@ export const slotGames: Game[] = [
   'Samba Fiesta',
   'Golden Bank',
   'Neko Fortune',
-].map(game('games', 150, 150));
+].map(game('games', gallery.thumbnailSize, gallery.thumbnailSize));
 
 /** The games grid (home section 8): table and arcade games. */
 export const gridGames: Game[] = [

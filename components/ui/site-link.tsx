@@ -5,7 +5,7 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
   children: ReactNode;
 }
 
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * Every link on the site goes through here. External links are the paid affiliate links:
