@@ -6,13 +6,13 @@
 // ratio; exits non-zero if our server had any error, timeout or non-2xx response.
 //
 //   node bench/serve-load.mjs [--dir out] [--connections 50] [--duration 10] [--no-nginx]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadDefinitions } from '../server/headers.mjs';
-import { ensureNginx, freePort, startNginx, waitForPort } from '../server/nginx-runner.mjs';
+import { ensureNginx, startNginx } from '../server/nginx-runner.mjs';
+import { startSiteServer } from '../server/site-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -53,17 +53,12 @@ function summary(name, r) {
 const rows = [];
 
 // ---- ours ------------------------------------------------------------------------------
-const port = await freePort();
-const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs'), '--dir', root, '--port', String(port), '--quiet'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
-await waitForPort(port, '127.0.0.1', 10_000, () => server.exitCode === null);
+const server = await startSiteServer(root);
 console.log(`bench:serve: ${connections} connections × ${duration} s on / ...`);
-const ours = summary('node scripts/serve.mjs', await load(`http://127.0.0.1:${port}/`));
+const ours = summary('node scripts/serve.mjs', await load(`${server.base}/`));
 rows.push(ours);
-const crashed = server.exitCode !== null;
-server.kill('SIGTERM');
+const crashed = !server.running();
+server.stop();
 
 // ---- nginx -----------------------------------------------------------------------------
 let nginxRow = null;

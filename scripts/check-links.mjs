@@ -5,12 +5,11 @@
 // https://… site URL) are skipped: the network is closed and they are not ours.
 //
 //   node scripts/check-links.mjs [--dir out]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
-import { freePort, waitForPort } from '../server/nginx-runner.mjs';
+import { startSiteServer } from '../server/site-process.mjs';
 import { listPages } from '../server/site.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
@@ -21,16 +20,11 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 
 const started = Date.now();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs'), '--dir', root, '--port', String(port), '--quiet'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
-
+let server;
 let exitCode = 0;
 try {
-  await waitForPort(port, '127.0.0.1', 10_000, () => server.exitCode === null);
+  server = await startSiteServer(root);
+  const { base } = server;
   const routes = listPages(root)
     .map((p) => p.route)
     .filter((r) => !/^\/(404|500|_not-found|_global-error)$/.test(r));
@@ -59,7 +53,7 @@ try {
   console.error(`test:links: ${err instanceof Error ? err.message : err}`);
   exitCode = 1;
 } finally {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  server?.stop();
 }
 console.log(`test:links: ${exitCode ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(exitCode);

@@ -9,12 +9,12 @@
 // those that can only pass over HTTPS (redirection to HTTPS, HSTS).
 //
 //   node scripts/observatory.mjs [--dir out] [--json]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, waitForPort } from '../server/nginx-runner.mjs';
+import { startSiteServer } from '../server/site-process.mjs';
 
 const VERSION = '1.4.8';
 const PREFIX = path.resolve('.cache', 'observatory');
@@ -45,18 +45,11 @@ if (!existsSync(path.join(PKG, 'package.json'))) {
 const preload = path.join(PKG, 'conf', 'hsts-preload.json');
 if (!existsSync(preload)) writeFileSync(preload, '{}\n');
 
-const port = await freePort();
-const server = spawn(process.execPath, [path.join('scripts', 'serve.mjs'), '--dir', root, '--port', String(port), '--quiet'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
-
+let server;
 let exitCode = 0;
 try {
-  await waitForPort(port, '127.0.0.1', 10_000, () => server.exitCode === null);
+  server = await startSiteServer(root);
+  const { port } = server;
   const { scan } = await import(pathToFileURL(path.join(PKG, 'src', 'scanner', 'index.js')).href);
   const result = await scan(`127.0.0.1:${port}`);
   if (values.json) console.log(JSON.stringify(result, null, 2));
@@ -81,6 +74,6 @@ try {
   console.error(`observatory: ${err instanceof Error ? err.message : err}`);
   exitCode = 1;
 } finally {
-  stopServer();
+  server?.stop();
 }
 process.exit(exitCode);
