@@ -95,11 +95,11 @@ export function validateContent(content: SiteContent, { publicFileExists }: Vali
           error(key, `${path}.label`, 'the link has no label', 'add the visible text as label');
         }
         const href = value.href;
-        if (typeof href !== 'string') error(key, `${path}.href`, 'the link has no href', 'set href to "/" for the home page or to site.affiliateUrl');
         // Links to the affiliate URL are reported once, above.
-        else if (href !== content.site?.affiliateUrl && !href.startsWith('/') && httpsUrlProblem(href)) {
-          error(key, `${path}.href`, `the link ${httpsUrlProblem(href)}`, 'use site.affiliateUrl or an internal path starting with "/"');
-        }
+        const linkProblem =
+          typeof href === 'string' && href !== content.site?.affiliateUrl && !href.startsWith('/') ? httpsUrlProblem(href) : null;
+        if (typeof href !== 'string') error(key, `${path}.href`, 'the link has no href', 'set href to "/" for the home page or to site.affiliateUrl');
+        else if (linkProblem) error(key, `${path}.href`, `the link ${linkProblem}`, 'use site.affiliateUrl or an internal path starting with "/"');
       }
       for (const [name, child] of Object.entries(value)) walk(key, path ? `${path}.${name}` : name, child);
     }
