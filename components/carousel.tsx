@@ -106,7 +106,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
               data-active={index === selected}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <ContentImage image={slide} className="h-auto w-full" />
+              <ContentImage image={slide} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full" />
             </div>
           ))}
         </div>

@@ -19,7 +19,7 @@ export function AppDownloadSection() {
             ))}
           </div>
         </div>
-        <ContentImage image={appDownload.image} className="mx-auto h-auto w-full max-w-md" />
+        <ContentImage image={appDownload.image} sizes="(min-width: 448px) 448px, 100vw" className="mx-auto h-auto w-full max-w-md" />
       </div>
     </Section>
   );

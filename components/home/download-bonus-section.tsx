@@ -13,7 +13,7 @@ export function DownloadBonusSection() {
         </div>
         {/* The banner is decorative extra on large screens only; tablets and phones skip it. */}
         <div data-testid="download-bonus-banner" className="hidden lg:block">
-          <ContentImage image={downloadBonus.banner} className="h-auto w-full rounded-2xl" />
+          <ContentImage image={downloadBonus.banner} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />
         </div>
       </div>
     </Section>

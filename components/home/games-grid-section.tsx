@@ -12,7 +12,7 @@ export function GamesGridSection() {
         {gridGames.map((game) => (
           <li key={game.title}>
             <SiteLink href={game.href} aria-label={game.title} className="block overflow-hidden rounded-xl bg-surface-raised">
-              <ContentImage image={game.image} className="h-auto w-full" />
+              <ContentImage image={game.image} sizes="(min-width: 768px) 25vw, 50vw" className="h-auto w-full" />
               <span className="block px-3 py-2 text-sm font-semibold text-ink">{game.title}</span>
             </SiteLink>
           </li>

@@ -48,7 +48,7 @@ export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSection
       )}
       {showSabong && (
         <div data-testid="sabong-block" className="mt-12 grid items-center gap-6 rounded-2xl bg-surface-raised p-6 md:grid-cols-2">
-          <ContentImage image={sabong.image} className="h-auto w-full rounded-xl" />
+          <ContentImage image={sabong.image} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
           <div className="flex flex-col items-start gap-4">
             {showSlots && <h3 className="text-2xl font-bold text-brand">{sabong.heading}</h3>}
             <p className="text-ink-muted">{sabong.text}</p>

@@ -8,7 +8,7 @@ export function PromotionsSection() {
       <ul className="grid gap-4 md:grid-cols-3">
         {promotions.cards.map((card) => (
           <li key={card.src}>
-            <ContentImage image={card} className="h-auto w-full rounded-2xl" />
+            <ContentImage image={card} sizes="(min-width: 768px) 33vw, 100vw" className="h-auto w-full rounded-2xl" />
           </li>
         ))}
       </ul>

@@ -1,23 +1,40 @@
 import type { ImageAsset } from '@/content/types';
+import { FIXED_SIZE_MAX, fallbackSrc, srcSet } from '@/lib/responsive-images';
 
 interface ContentImageProps {
   image: ImageAsset;
-  /** Above the fold: load at once with high priority instead of lazily. */
-  priority?: boolean;
+  /**
+   * How wide the image is shown, as an <img sizes> value, for images wider than FIXED_SIZE_MAX
+   * (smaller ones are shown at a fixed size and picked by screen density). Without it the
+   * browser assumes the image fills the viewport up to its own width.
+   */
+  sizes?: string;
   className?: string;
 }
 
-export function ContentImage({ image, priority = false, className }: ContentImageProps) {
+/**
+ * A content image as AVIF with a WebP fallback, at the widths the build generated from the
+ * source under public/ (scripts/build-images.ts). The <picture> has display: contents, so the
+ * <img> lays out exactly as it would on its own. Every image loads lazily: no page has one
+ * above the fold on a phone (the hero is text, so is its largest paint).
+ */
+export function ContentImage({ image, sizes, className }: ContentImageProps) {
+  const fluid = image.width > FIXED_SIZE_MAX;
+  const imageSizes = fluid ? (sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`) : undefined;
   return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-    />
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={imageSizes} />
+      <img
+        src={fallbackSrc(image)}
+        srcSet={srcSet(image, 'webp')}
+        sizes={imageSizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    </picture>
   );
 }

@@ -10,11 +10,14 @@ interface SectionProps {
   headingClassName?: string;
 }
 
-/** A home-page section: a labelled region with an h2. */
+/**
+ * A home-page section: a labelled region with an h2. Every one of them starts below the hero on
+ * a phone, so each is rendered only when it nears the viewport (render-when-near).
+ */
 export function Section({ id, heading, children, className, headingClassName }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} data-section={id} className={cn('mx-auto max-w-page px-4 py-12', className)}>
+    <section id={id} aria-labelledby={headingId} data-section={id} className={cn('render-when-near mx-auto max-w-page px-4 py-12', className)}>
       <h2 id={headingId} className={cn('mb-6 text-2xl font-bold text-brand sm:text-3xl', headingClassName)}>
         {heading}
       </h2>

@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import { ContentImage } from '@/components/ui/content-image';
+import { content } from '@/content';
+import { fallbackSrc, imageWidths, srcSet, variantSrc } from '@/lib/responsive-images';
+import { collectImages } from '@/scripts/build-images';
+
+const thumb = { src: '/images/games/book-of-gold.svg', width: 150, height: 150, alt: 'Book of Gold game art' };
+const banner = { src: '/images/welcome.svg', width: 1200, height: 500, alt: 'Welcome' };
+
+describe('the widths the build makes and the page offers', () => {
+  test.each([
+    [40, [40, 80]],
+    [150, [150, 300]],
+    [320, [320, 640]],
+    [480, [320, 640, 960]],
+    [600, [320, 640, 960, 1200]],
+    [800, [320, 640, 960, 1280, 1600]],
+    [1200, [320, 640, 960, 1280, 1920]],
+    [2400, [320, 640, 960, 1280, 1920]],
+  ])('an image shown up to %i px wide gets %j', (width, widths) => {
+    expect(imageWidths(width)).toEqual(widths);
+  });
+
+  test('file names mirror the source path under /img', () => {
+    expect(variantSrc('/images/games/book-of-gold.svg', 300, 'avif')).toBe('/img/games/book-of-gold.300.avif');
+    expect(variantSrc('/hero.photo.jpg', 640, 'webp')).toBe('/img/hero.photo.640.webp');
+  });
+
+  test('fixed-size images are offered by screen density, fluid ones by width', () => {
+    expect(srcSet(thumb, 'avif')).toBe('/img/games/book-of-gold.150.avif 1x, /img/games/book-of-gold.300.avif 2x');
+    expect(srcSet(banner, 'webp')).toBe(
+      '/img/welcome.320.webp 320w, /img/welcome.640.webp 640w, /img/welcome.960.webp 960w, /img/welcome.1280.webp 1280w, /img/welcome.1920.webp 1920w',
+    );
+    expect(fallbackSrc(thumb)).toBe('/img/games/book-of-gold.150.webp');
+    expect(fallbackSrc(banner)).toBe('/img/welcome.1280.webp');
+  });
+});
+
+describe('<ContentImage>', () => {
+  test('renders AVIF with a WebP fallback, lazily, with the size reserved', () => {
+    const { container } = render(<ContentImage image={banner} sizes="(min-width: 768px) 50vw, 100vw" className="w-full" />);
+    const picture = container.querySelector('picture')!;
+    expect(picture).toHaveClass('contents');
+    const source = picture.querySelector('source')!;
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', srcSet(banner, 'avif'));
+    expect(source).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
+    const img = picture.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/img/welcome.1280.webp');
+    expect(img).toHaveAttribute('srcset', srcSet(banner, 'webp'));
+    expect(img).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
+    for (const [name, value] of [['width', '1200'], ['height', '500'], ['alt', 'Welcome'], ['loading', 'lazy'], ['decoding', 'async'], ['class', 'w-full']] as const) {
+      expect(img).toHaveAttribute(name, value);
+    }
+  });
+
+  test('a fluid image without sizes is assumed to fill the viewport up to its own width', () => {
+    const { container } = render(<ContentImage image={banner} />);
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '(min-width: 1200px) 1200px, 100vw');
+  });
+
+  test('a fixed-size image needs no sizes', () => {
+    const { container } = render(<ContentImage image={thumb} sizes="100vw" />);
+    expect(container.querySelector('img')).not.toHaveAttribute('sizes');
+    expect(container.querySelector('source')).not.toHaveAttribute('sizes');
+  });
+});
+
+describe('collectImages (what the build encodes)', () => {
+  test('finds every image in the content once, at the widest size any entry shows it', () => {
+    const found = collectImages({
+      a: { src: '/images/x.svg', width: 100, height: 50, alt: '' },
+      list: [{ image: { src: '/images/x.svg', width: 300, height: 150, alt: '' } }, { title: 'no image' }],
+      nested: { deeper: { icon: { src: '/images/y.svg', width: 40, height: 40, alt: '' } } },
+    });
+    expect([...found.keys()]).toEqual(['/images/x.svg', '/images/y.svg']);
+    expect(found.get('/images/x.svg')?.width).toBe(300);
+  });
+
+  test('covers the real content: every game thumbnail and home image', () => {
+    const found = collectImages(content);
+    for (const game of content.games.slotGames) expect(found.has(game.image.src)).toBe(true);
+    expect(found.has(content.home.welcome.src)).toBe(true);
+    expect(found.size).toBeGreaterThan(40);
+  });
+});

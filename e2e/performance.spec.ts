@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+
+// The speed work that is behaviour, not a number: figures live in `npm run bench`.
+
+test.describe('images (phone, 2x screen)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+
+  test('every content image arrives as AVIF, sharp enough for the screen and not far larger', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // Scroll through the page so every lazy image loads.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    // Images in display: none (the desktop-only download banner) never load, by design.
+    await page.waitForFunction(() =>
+      [...document.images].filter((img) => img.getBoundingClientRect().width > 0).every((img) => img.complete && img.naturalWidth > 0),
+    );
+
+    // naturalWidth of a srcset image is corrected for its density, so each file is measured on its own.
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.getBoundingClientRect().width > 0)
+          .map(async (img) => {
+            const file = new Image();
+            file.src = img.currentSrc;
+            await file.decode();
+            return { src: img.currentSrc, shown: img.getBoundingClientRect().width, natural: file.naturalWidth };
+          }),
+      ),
+    );
+    expect(images.length).toBeGreaterThan(40);
+    for (const { src, shown, natural } of images) {
+      expect(src, src).toMatch(/^http:\/\/[^/]+\/img\/.+\.avif$/);
+      // The browser takes the smallest file that covers the shown width at 2x (ladder steps are at most 2x apart).
+      expect(natural, `${src} shown at ${shown} px`).toBeGreaterThanOrEqual(Math.floor(shown * 2));
+      expect(natural, `${src} shown at ${shown} px`).toBeLessThanOrEqual(Math.max(320, Math.ceil(shown * 2 * 2)));
+    }
+    // The SVG sources stay on the build machine's side of the pipeline.
+    expect(requested.filter((p) => p.startsWith('/images/'))).toEqual([]);
+  });
+});
+
+test('no script starts before the first paint: Next chunks are started by the paint-first loader', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+  expect(html).not.toContain('rel="preload" as="script"');
+  expect(html).toMatch(/<script>\/\*paint-first\*\/.*<\/script><\/body>/);
+
+  await page.goto('/');
+  // The loader ran after the first frame and the chunks hydrated the page: the carousel's control works.
+  const pause = page.getByRole('button', { name: /pause/i });
+  await pause.click();
+  await expect(page.getByRole('button', { name: /play/i })).toBeVisible();
+  expect(await page.locator('head script[src^="/_next/static/chunks/"]').count()).toBeGreaterThan(3);
+});

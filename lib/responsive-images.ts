@@ -1,0 +1,50 @@
+// What the build-time image pipeline (scripts/build-images.ts) writes and what <ContentImage>
+// asks for: one set of rules, so the two cannot drift apart. Pure (a type import only): it runs in the
+// build script, the components and the tests alike.
+import type { ImageAsset } from '@/content/types';
+
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Generated files live here (public/img/, not in git); the URL mirrors the source's path. */
+export const GENERATED_DIR = '/img';
+
+/** Up to this width an image is shown at a fixed size: it gets 1x and 2x, described by density. */
+export const FIXED_SIZE_MAX = 160;
+
+/** Widths offered for a fluid image, cut at twice its largest displayed width. */
+const WIDTH_LADDER = [320, 640, 960, 1280];
+const WIDEST = 1920;
+
+/**
+ * The widths generated for an image whose largest displayed width is `width` CSS pixels:
+ * enough for 2x screens, never more than two steps apart.
+ */
+export function imageWidths(width: number): number[] {
+  if (width <= FIXED_SIZE_MAX) return [width, width * 2];
+  const widths = WIDTH_LADDER.filter((w) => w < width * 2);
+  const largest = Math.min(width * 2, WIDEST);
+  if (!widths.includes(largest)) widths.push(largest);
+  return widths;
+}
+
+/** "/images/games/a.svg", 300, "avif" -> "/img/games/a.300.avif" (sources outside /images keep their path) */
+export function variantSrc(src: string, width: number, format: ImageFormat): string {
+  const stem = src.replace(/^\/images\//, '/').replace(/\.[a-z0-9]+$/i, '');
+  return `${GENERATED_DIR}${stem}.${width}.${format}`;
+}
+
+export function srcSet(image: ImageAsset, format: ImageFormat): string {
+  const widths = imageWidths(image.width);
+  if (image.width <= FIXED_SIZE_MAX) {
+    return widths.map((w, i) => `${variantSrc(image.src, w, format)} ${i + 1}x`).join(', ');
+  }
+  return widths.map((w) => `${variantSrc(image.src, w, format)} ${w}w`).join(', ');
+}
+
+/** The fallback <img src>: the variant closest to the displayed width on a 1x screen. */
+export function fallbackSrc(image: ImageAsset): string {
+  const widths = imageWidths(image.width);
+  const fit = widths.find((w) => w >= image.width) ?? widths[widths.length - 1]!;
+  return variantSrc(image.src, fit, 'webp');
+}
