@@ -122,8 +122,9 @@ async function measure(pages) {
     const chromium = browser.version();
     try {
       for (const page of pages) {
-        const { bytes, resources } = await measureFirstView(browser, page.url);
+        const { bytes, resources, payload } = await measureFirstView(browser, page.url);
         page.bytes = bytes;
+        page.payload = payload;
         const withPath = resources.map(({ url, ...rest }) => ({ path: new URL(url).pathname, ...rest }));
         page.resources = withPath.slice(0, 15);
         page.httpErrors = withPath.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`);
@@ -187,7 +188,7 @@ async function main() {
   const pages = pagesToMeasure();
   const chromium = await measure(pages);
 
-  const figures = (p) => p && { lighthouse: p.lighthouse, metrics: p.metrics, bytes: p.bytes };
+  const figures = (p) => p && { lighthouse: p.lighthouse, metrics: p.metrics, bytes: p.bytes, payload: p.payload };
   const sitePages = Object.fromEntries(pages.filter((p) => p.target === 'site').map((p) => [p.route, figures(p)]));
   const references = Object.fromEntries(['floor', 'limit'].map((t) => [t, figures(pages.find((p) => p.target === t))]));
   const errors = Object.fromEntries(pages.filter((p) => p.target === 'site' && p.lighthouseErrors && !p.runs.length)

@@ -11,7 +11,7 @@
 //   node scripts/postbuild.mjs [--dir out] [--deploy deploy] [--no-compress]
 import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { computeDefinitions, isCompressible, writeDefinitions } from '../server/headers.mjs';
 import { writeHostConfigs } from '../server/hosts/index.mjs';
@@ -49,25 +49,31 @@ if (!values['no-compress']) {
     const m = /^(.*)\.(br|gz)$/.exec(f);
     if (m && isCompressible(m[1]) && !present.has(m[1])) rmSync(path.join(root, f));
   }
-  for (const f of files) {
-    if (/\.(br|gz)$/.test(f) || !isCompressible(f)) continue;
-    const abs = path.join(root, f);
-    const body = readFileSync(abs);
-    if (body.length < MIN_COMPRESS_SIZE) continue;
-    const { mtime } = statSync(abs);
-    const variants = [
-      ['.br', zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
-      ['.gz', zlib.gzipSync(body, { level: 9 })],
-    ];
-    for (const [ext, out] of variants) {
-      if (out.length >= body.length) continue;
-      writeFileSync(abs + ext, out);
-      // same mtime as the original: the server checks the sibling is not older
-      utimesSync(abs + ext, mtime, mtime);
-      compressed += 1;
-      saved += body.length - out.length;
-    }
-  }
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  // Async zlib runs on libuv's thread pool: every core compresses at once.
+  await Promise.all(
+    files
+      .filter((f) => !/\.(br|gz)$/.test(f) && isCompressible(f))
+      .map(async (f) => {
+        const abs = path.join(root, f);
+        const body = readFileSync(abs);
+        if (body.length < MIN_COMPRESS_SIZE) return;
+        const { mtime } = statSync(abs);
+        const variants = await Promise.all([
+          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then((out) => ['.br', out]),
+          gzip(body, { level: 9 }).then((out) => ['.gz', out]),
+        ]);
+        for (const [ext, out] of variants) {
+          if (out.length >= body.length) continue;
+          writeFileSync(abs + ext, out);
+          // same mtime as the original: the server checks the sibling is not older
+          utimesSync(abs + ext, mtime, mtime);
+          compressed += 1;
+          saved += body.length - out.length;
+        }
+      }),
+  );
 }
 
 const s = defs.stats;

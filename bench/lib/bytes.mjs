@@ -54,11 +54,23 @@ export async function launchBrowser() {
  * without scrolling (lazy images below the fold are not requested, so they don't count).
  * `raw` is the decoded body as served without Content-Encoding, `br` that body at brotli q11.
  */
+/**
+ * The React Server Components payload Next inlines into a page (`self.__next_f.push([1, "…"])`):
+ * the part of the HTML that hydration parses, counted as the decoded text.
+ */
+export function inlinePayload(html) {
+  let text = '';
+  for (const [, json] of html.matchAll(/self\.__next_f\.push\((\[1,".*?"\])\)<\/script>/gs)) text += JSON.parse(json)[1];
+  const body = Buffer.from(text);
+  return { raw: body.length, br: body.length ? brotliSize(body) : 0 };
+}
+
 export async function measureFirstView(browser, url) {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
   const pending = [];
   const resources = [];
+  let payload = null;
   page.on('response', (response) => {
     const request = response.request();
     if (request.url().startsWith('data:') || response.status() >= 300 && response.status() < 400) return;
@@ -67,6 +79,7 @@ export async function measureFirstView(browser, url) {
       if (!body) return;
       // An error page sent in place of an image or script is not that type's weight.
       const type = response.status() >= 400 ? 'other' : classify(request.resourceType(), response.headers()['content-type'] ?? '');
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) payload = inlinePayload(body.toString('utf8'));
       resources.push({ url: request.url(), type, status: response.status(), raw: body.length, br: brotliSize(body) });
     })());
   });
@@ -86,5 +99,5 @@ export async function measureFirstView(browser, url) {
     }
   }
   resources.sort((a, b) => b.br - a.br);
-  return { bytes, resources };
+  return { bytes, resources, payload };
 }

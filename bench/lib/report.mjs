@@ -36,6 +36,13 @@ export function formatReport(results) {
   }
 
   out.push('');
+  out.push('Inline RSC payload (part of the HTML above: what hydration parses), KB');
+  out.push(table(
+    ['page', 'raw', 'br'],
+    pages.filter((p) => p.payload).map((p) => [p.name, kb(p.payload.raw), kb(p.payload.br)]),
+  ));
+
+  out.push('');
   const served = results.options.compress ? 'served brotli' : 'served uncompressed';
   out.push(`Lighthouse mobile (simulated throttling, ${served}), median of ${results.options.runs} run(s); times in ms`);
   out.push(table(
