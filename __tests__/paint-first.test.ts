@@ -1,4 +1,4 @@
-import { FALLBACK_MS, paintFirst } from '../scripts/paint-first.mjs';
+import { FALLBACK_MS, RUN_FALLBACK_MS, paintFirst } from '../scripts/paint-first.mjs';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -18,47 +18,95 @@ function runLoader(html: string) {
   if (!loader) throw new Error('no loader in the page');
   document.head.innerHTML = '';
   new Function(loader)();
-  return () => [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
+  return {
+    scripts: () => [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]),
+    // jsdom does not reflect link.as into an attribute, so the preloads are found by rel alone.
+    preloads: () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')],
+  };
 }
 
+const CHUNKS = ['/_next/static/chunks/react.js', '/_next/static/chunks/router.js', '/_next/static/chunks/main.js'];
+const SIZES: Record<string, number> = { '/_next/static/chunks/react.js': 229, '/_next/static/chunks/router.js': 21, '/_next/static/chunks/main.js': 183 };
+const LARGEST_FIRST = ['/_next/static/chunks/react.js', '/_next/static/chunks/main.js', '/_next/static/chunks/router.js'];
+
 describe('paintFirst', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  let supportsPreload: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    supportsPreload = jest.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'preload');
+  });
+  afterEach(() => {
+    supportsPreload.mockRestore();
+    jest.useRealTimers();
+  });
 
   test('takes every async chunk tag and script preload out of the markup, keeps everything else', () => {
     const { html, srcs } = paintFirst(page);
-    expect(srcs).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/router.js', '/_next/static/chunks/main.js']);
+    expect(srcs).toEqual(CHUNKS);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
     for (const kept of ['rel="stylesheet"', 'noModule=""', '<script id="_R_">self.x=1</script>', 'self.__next_f.push']) {
       expect(html).toContain(kept);
     }
     // The loader is the last thing in <body>.
-    expect(html).toMatch(/<script>\/\*paint-first\*\/[^<]*<\/script><\/body><\/html>$/);
+    expect(html).toMatch(/<script>\/\*paint-first\*\/(?:(?!<\/script>).)*<\/script><\/body><\/html>$/);
   });
 
-  test('the loader starts the chunks, async, only in the task after the first frame', () => {
-    const scripts = runLoader(paintFirst(page).html);
-    expect(scripts()).toEqual([]);
+  test('orders the chunks largest first', () => {
+    expect(paintFirst(page, (src) => SIZES[src]!).srcs).toEqual(LARGEST_FIRST);
+  });
+
+  test('after the first frame it preloads every chunk, then adds the scripts largest first, each in its own task', () => {
+    const { scripts, preloads } = runLoader(paintFirst(page, (src) => SIZES[src]!).html);
+    expect(preloads()).toHaveLength(0);
     jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1); // setTimeout(go, 0)
+    expect(preloads()).toHaveLength(0);
+    jest.advanceTimersByTime(1); // one setTimeout(preload, 0) per chunk
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(LARGEST_FIRST);
     expect(scripts()).toEqual([]);
-    jest.advanceTimersByTime(1); // setTimeout(…, 0)
-    expect(scripts()).toEqual([
-      ['/_next/static/chunks/react.js', true],
-      ['/_next/static/chunks/router.js', true],
-      ['/_next/static/chunks/main.js', true],
-    ]);
-    jest.advanceTimersByTime(FALLBACK_MS);
+
+    const [first, second, third] = preloads();
+    first!.dispatchEvent(new Event('load'));
+    second!.dispatchEvent(new Event('error')); // a failed preload does not hold the others up
+    jest.advanceTimersByTime(1);
+    expect(scripts()).toEqual([]);
+    third!.dispatchEvent(new Event('load'));
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(1); // one setTimeout(add, 0) per chunk
+    expect(scripts()).toEqual(LARGEST_FIRST.map((src) => [src, true]));
+
+    jest.advanceTimersByTime(RUN_FALLBACK_MS + FALLBACK_MS);
     expect(scripts()).toHaveLength(3);
+    expect(preloads()).toHaveLength(3);
   });
 
-  test('without a frame (a background tab) the fallback timer starts them, once', () => {
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const scripts = runLoader(paintFirst(page).html);
-    jest.advanceTimersByTime(FALLBACK_MS - 1);
+  test('a preload that never settles does not hold the scripts back past the fallback', () => {
+    const { scripts } = runLoader(paintFirst(page).html);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(2);
+    jest.advanceTimersByTime(RUN_FALLBACK_MS - 2);
     expect(scripts()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(scripts()).toHaveLength(3);
+    jest.advanceTimersByTime(3);
+    expect(scripts()).toEqual(CHUNKS.map((src) => [src, true]));
+  });
+
+  test('a browser without preload gets the scripts right after the first frame', () => {
+    supportsPreload.mockReturnValue(false);
+    const { scripts, preloads } = runLoader(paintFirst(page).html);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(2);
+    expect(preloads()).toEqual([]);
+    expect(scripts()).toEqual(CHUNKS.map((src) => [src, true]));
+  });
+
+  test('without a frame (a background tab) the fallback timer starts the loader, once', () => {
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const { preloads } = runLoader(paintFirst(page).html);
+    jest.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(preloads()).toEqual([]);
+    jest.advanceTimersByTime(2);
+    expect(preloads()).toHaveLength(3);
     raf.mockRestore();
   });
 

@@ -44,16 +44,23 @@ test.describe('images (phone, 2x screen)', () => {
   });
 });
 
-test('no script starts before the first paint: Next chunks are started by the paint-first loader', async ({ page, request }) => {
+test('no script starts before the first paint: the paint-first loader fetches each Next chunk once', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toMatch(/<script src="[^"]+" async="">/);
   expect(html).not.toContain('rel="preload" as="script"');
   expect(html).toMatch(/<script>\/\*paint-first\*\/.*<\/script><\/body>/);
 
+  const chunkRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_next/static/chunks/') && r.url().endsWith('.js')) chunkRequests.push(new URL(r.url()).pathname);
+  });
   await page.goto('/');
   // The loader ran after the first frame and the chunks hydrated the page: the carousel's control works.
   const pause = page.getByRole('button', { name: /pause/i });
   await pause.click();
   await expect(page.getByRole('button', { name: /play/i })).toBeVisible();
   expect(await page.locator('head script[src^="/_next/static/chunks/"]').count()).toBeGreaterThan(3);
+  // Each chunk is fetched once: the script tags reuse the loader's preloads.
+  expect(chunkRequests.length).toBeGreaterThan(3);
+  expect(chunkRequests).toEqual([...new Set(chunkRequests)]);
 });
