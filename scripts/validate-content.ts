@@ -4,15 +4,20 @@ import { join } from 'node:path';
 import { content } from '../content';
 import { formatProblem, validateContent } from '../lib/content-validation';
 
-const publicDir = join(__dirname, '..', 'public');
-const { errors, warnings } = validateContent(content, {
-  publicFileExists: (src) => existsSync(join(publicDir, decodeURI(src))),
-});
-
-for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
-for (const error of errors) console.error(`error: ${formatProblem(error)}`);
-if (errors.length > 0) {
-  console.error(`Content check failed: ${errors.length} problem(s) in content/. The site was not built.`);
-  process.exit(1);
+/** Prints every problem and warning; returns whether the content can be built. */
+export function checkContent(): boolean {
+  const publicDir = join(__dirname, '..', 'public');
+  const { errors, warnings } = validateContent(content, {
+    publicFileExists: (src) => existsSync(join(publicDir, decodeURI(src))),
+  });
+  for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  for (const error of errors) console.error(`error: ${formatProblem(error)}`);
+  if (errors.length > 0) {
+    console.error(`Content check failed: ${errors.length} problem(s) in content/. The site was not built.`);
+    return false;
+  }
+  console.log('Content check passed.');
+  return true;
 }
-console.log('Content check passed.');
+
+if (require.main === module && !checkContent()) process.exit(1);

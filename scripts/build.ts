@@ -1,0 +1,49 @@
+// `npm run build`, in this order:
+//   1. the content check: nothing is built from content with problems;
+//   2. the images (scripts/build-images.ts) and `next build` side by side: both are CPU-bound on
+//      this 2-core machine but neither fills it alone, and a cold build takes 3-4 s less;
+//   3. the generated images copied into out/img/ (Next copies public/ at some point while they
+//      may still be in progress, so this copy is the one that counts), old ones pruned;
+//   4. compile hints and paint-first on the export (scripts/compile-hints.mjs, paint-first.mjs).
+// npm then runs `postbuild` (headers, host configs, precompressed files).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildImages, copyImagesTo, pruneImages } from './build-images';
+import { checkContent } from './validate-content';
+
+const ROOT = path.join(__dirname, '..');
+const OUT = path.join(ROOT, 'out');
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`\`${args.join(' ')}\` exited with ${code}`))));
+  });
+  return { child, done };
+}
+
+async function main() {
+  if (!checkContent()) process.exit(1);
+
+  const next = run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const images = await buildImages();
+  console.log(images.summary);
+  if (!images.ok) {
+    next.child.kill();
+    process.exit(1);
+  }
+  await next.done;
+
+  const removed = pruneImages(images.manifest);
+  copyImagesTo(OUT, images.manifest);
+  console.log(`Images: ${Object.keys(images.manifest).length} files copied into out/img/${removed ? `, ${removed} old file(s) removed` : ''}.`);
+
+  await run([path.join(__dirname, 'compile-hints.mjs')]).done;
+  await run([path.join(__dirname, 'paint-first.mjs')]).done;
+}
+
+main().catch((error: Error) => {
+  console.error(`build: ${error.message}`);
+  process.exit(1);
+});
