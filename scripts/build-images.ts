@@ -1,6 +1,6 @@
-// Build step (after the content check, before `next build`): renders every image the content
-// uses into AVIF and WebP at the widths <ContentImage> offers (lib/responsive-images.ts), under
-// public/img/. Sources stay as drawn: SVG, PNG, JPEG or WebP under public/.
+// Build step: renders every image the content uses into AVIF and WebP at the widths
+// <ContentImage> offers (lib/responsive-images.ts), under public/img/. Sources stay as drawn:
+// SVG, PNG, JPEG or WebP under public/.
 //
 // Why raster rather than the SVG sources themselves: an SVG in an <img> is a small document of
 // its own, parsed, laid out and painted on the page's main thread (we traced 20-50 ms of it on
@@ -198,9 +198,12 @@ export function copyImagesTo(outDir: string, manifest: Record<string, string>) {
 
 async function main() {
   const result = await buildImages({ force: process.argv.includes('--force') });
+  if (!result.ok) {
+    console.error(result.summary);
+    process.exit(1);
+  }
   const removed = pruneImages(result.manifest);
   console.log(result.summary + (removed ? ` ${removed} old file(s) removed.` : ''));
-  if (!result.ok) process.exit(1);
 }
 
 if (require.main === module) void main();

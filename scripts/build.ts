@@ -1,7 +1,7 @@
 // `npm run build`, in this order:
 //   1. the content check: nothing is built from content with problems;
 //   2. the images (scripts/build-images.ts) and `next build` side by side: both are CPU-bound on
-//      this 2-core machine but neither fills it alone, and a cold build takes 3-4 s less;
+//      this 2-core machine but neither fills it alone: a cold build takes about 3 s less;
 //   3. the generated images copied into out/img/ (Next copies public/ at some point while they
 //      may still be in progress, so this copy is the one that counts), old ones pruned;
 //   4. compile hints and paint-first on the export (scripts/compile-hints.mjs, paint-first.mjs).
@@ -27,13 +27,15 @@ async function main() {
   if (!checkContent()) process.exit(1);
 
   const next = run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const nextFailure = next.done.then(() => null, (error: Error) => error); // read once the images are done
   const images = await buildImages();
   console.log(images.summary);
   if (!images.ok) {
     next.child.kill();
     process.exit(1);
   }
-  await next.done;
+  const failure = await nextFailure;
+  if (failure) throw failure;
 
   const removed = pruneImages(images.manifest);
   copyImagesTo(OUT, images.manifest);
