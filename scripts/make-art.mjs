@@ -921,7 +921,6 @@ files.set('public/images/badges/android.svg', badge('APK'));
 files.set('public/images/download-bonus.svg', downloadBonus());
 files.set('public/images/secure.svg', secure());
 for (const [k, v] of Object.entries(WHY)) files.set(`public/images/why/${k}.svg`, v);
-files.set('app/icon.svg', ICON);
 
 async function put(rel, data) {
   const abs = path.join(ROOT, rel);
@@ -935,6 +934,9 @@ const renderIcon = (size) =>
 async function main() {
   for (const [rel, data] of files) await put(rel, data);
 
+  // A PNG tab icon, not SVG: Chrome decodes an SVG favicon as a small document on the page's
+  // main thread (we traced a 20 ms task on every page load).
+  await put('app/icon.png', await renderIcon(96).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer());
   await put('app/apple-icon.png', await renderIcon(180).flatten({ background: NAVY }).toBuffer());
   await put('public/icons/icon-192.png', await renderIcon(192).toBuffer());
   await put('public/icons/icon-512.png', await renderIcon(512).toBuffer());
@@ -960,7 +962,7 @@ async function main() {
     .toBuffer();
   await put('public/og.png', ogPng);
 
-  console.log(`make-art: wrote ${files.size + 5} files`);
+  console.log(`make-art: wrote ${files.size + 6} files`);
 }
 
 main().catch((err) => {
