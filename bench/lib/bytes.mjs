@@ -50,11 +50,6 @@ export async function launchBrowser() {
 }
 
 /**
- * First view: everything the page fetches at a mobile viewport until the network is idle,
- * without scrolling (lazy images below the fold are not requested, so they don't count).
- * `raw` is the decoded body as served without Content-Encoding, `br` that body at brotli q11.
- */
-/**
  * The React Server Components payload Next inlines into a page (`self.__next_f.push([1, "…"])`):
  * the part of the HTML that hydration parses, counted as the decoded text.
  */
@@ -65,6 +60,12 @@ export function inlinePayload(html) {
   return { raw: body.length, br: body.length ? brotliSize(body) : 0 };
 }
 
+/**
+ * First view: everything the page fetches at a mobile viewport until the network is idle,
+ * without scrolling (lazy images below the fold are not requested, so they don't count).
+ * `raw` is the decoded body as served without Content-Encoding, `br` that body at brotli q11;
+ * `payload` is the document's inline RSC payload (inlinePayload).
+ */
 export async function measureFirstView(browser, url) {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
