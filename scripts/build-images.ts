@@ -72,12 +72,21 @@ interface Job {
 
 const warnings = new Set<string>();
 
-async function render(job: Job, source: Buffer): Promise<number> {
-  let input = sharp(source);
-  const sourceWidth = (await input.metadata()).width ?? job.image.width; // an SVG's at the default 72 dpi
+/** A source file, read once; its width is read once too, by the first job that needs it. */
+interface Source {
+  bytes: Buffer;
+  width?: Promise<number>;
+}
+
+async function render(job: Job, source: Source): Promise<number> {
+  source.width ??= sharp(source.bytes)
+    .metadata()
+    .then((metadata) => metadata.width ?? job.image.width); // an SVG's at the default 72 dpi
+  const sourceWidth = await source.width;
+  let input = sharp(source.bytes);
   if (job.image.src.toLowerCase().endsWith('.svg')) {
     // Drawn at the target size, not drawn small and scaled up.
-    input = sharp(source, { density: Math.min(2400, (72 * job.width) / sourceWidth) });
+    input = sharp(source.bytes, { density: Math.min(2400, (72 * job.width) / sourceWidth) });
   } else if (sourceWidth < job.width) {
     warnings.add(
       `${job.image.src} is ${sourceWidth} px wide, so its ${job.width} px files are scaled up. ` +
@@ -111,7 +120,7 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
     !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
   const manifest: Record<string, string> = {};
   const jobs: Job[] = [];
-  const sources = new Map<string, Buffer>();
+  const sources = new Map<string, Source>();
   const owners = new Map<string, string>();
   for (const image of images) {
     const stem = variantSrc(image.src, 1, 'avif');
@@ -122,7 +131,7 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
     }
     owners.set(stem, image.src);
     const source = readFileSync(path.join(PUBLIC, decodeURI(image.src)));
-    sources.set(image.src, source);
+    sources.set(image.src, { bytes: source });
     const sourceHash = createHash('sha256').update(source).update(SETTINGS_KEY).digest('hex').slice(0, 16);
     for (const width of imageWidths(image.width)) {
       for (const format of IMAGE_FORMATS) {
