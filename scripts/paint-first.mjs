@@ -23,6 +23,7 @@
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { listPages } from '../server/site.mjs';
 
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"?#]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/chunks\/[^"]+"\/>/g;
@@ -69,7 +70,7 @@ export function paintFirst(html, sizeOf = () => 0) {
 
 async function main(dir) {
   const root = path.resolve(dir);
-  const pages = (await fs.readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const pages = listPages(root).map(({ file }) => file);
   const missing = [];
   let moved = 0;
   for (const page of pages) {

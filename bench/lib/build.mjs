@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { listPages } from '../../server/site.mjs';
 
 /**
  * Runs a build command, logging its output to `logFile`, and returns its wall time in seconds.
@@ -31,20 +32,13 @@ export async function timedBuild(command, args, { cwd, logFile }) {
   return Number(seconds.toFixed(1));
 }
 
-/** Routes of a static export, from its html files: index.html -> /, slots.html -> /slots. */
+/**
+ * Routes of a static export, from its html files: index.html -> /, slots.html -> /slots.
+ * Not measured: 404.html and anything under a name starting with "_" (_next assets, _not-found).
+ */
 export function exportedRoutes(outDir) {
-  const routes = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('_')) continue; // _next assets, _not-found
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-        const route = '/' + path.relative(outDir, full).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-        routes.push(route.replace(/\/$/, '') || '/');
-      }
-    }
-  };
-  walk(outDir);
+  const routes = listPages(outDir)
+    .filter(({ file }) => file !== '404.html' && !file.split('/').some((part) => part.startsWith('_')))
+    .map(({ route }) => route);
   return [...new Set(routes)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
