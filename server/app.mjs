@@ -6,6 +6,7 @@ import { lstat, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { contentType as mimeContentType } from 'mime-types';
 import serveHandler from 'serve-handler';
 import { negotiateEncoding, VariantStore } from './compress.mjs';
 import { HIDDEN_PATHS, STATUS_TEXT, checkRequest, encodePath, redirectTarget } from './filter.mjs';
@@ -167,6 +168,9 @@ export function createSiteServer({ root, definitions, log = () => {} }) {
       const out = { ...headers };
       delete out['Content-Disposition'];
       if (chosen) {
+        // serve-handler's own mime table predates AVIF, so it sends AVIF without a type.
+        const type = out['Content-Type'] ? null : mimeContentType(path.basename(chosen.path));
+        if (type) out['Content-Type'] = type;
         const rel = `/${path.relative(publicDir, chosen.path).split(path.sep).join('/')}`;
         out['Cache-Control'] = chosen.isError ? CACHE_CONTROL.revalidate : cacheControlFor(rel);
         if (chosen.compressible) out.Vary = 'Accept-Encoding';

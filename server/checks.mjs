@@ -37,6 +37,8 @@ export function describeSite(root) {
     routes,
     js,
     image: pick(/^images\/.*\.(png|jpe?g|webp|avif|svg|gif)$/i, 'image under images/'),
+    // one generated file per format of the image build step, when there are any
+    generatedImages: ['avif', 'webp'].flatMap((ext) => files.filter((f) => f.startsWith('img/') && f.endsWith(`.${ext}`)).slice(0, 1).map((f) => `/${f}`)),
     icon: existsSync(path.join(root, 'favicon.ico')) ? '/favicon.ico' : null,
     rscIndex: existsSync(path.join(root, 'index.txt')) ? '/index.txt' : null,
     rscNested: routeDir ? `/${files.find((f) => f.startsWith(`${routeDir.slice(1)}/`) && f.endsWith('.txt'))}` : null,
@@ -113,6 +115,10 @@ export function buildChecks(site) {
     expect: { status: 200, type: /javascript/, cache: CACHE_CONTROL.immutable, bodyMatchesFile: site.js },
   });
   add({ id: 'image cached 1h', group: 'cache', request: { method: 'GET', target: site.image }, expect: { status: 200, type: /^image\//, cache: CACHE_CONTROL.asset } });
+  for (const target of site.generatedImages) {
+    const ext = target.split('.').pop();
+    add({ id: `${ext} typed and cached 1h`, group: 'cache', request: { method: 'GET', target }, expect: { status: 200, type: new RegExp(`^image/${ext}$`), cache: CACHE_CONTROL.asset } });
+  }
   if (site.icon) add({ id: 'favicon cached 1h', group: 'cache', request: { method: 'GET', target: site.icon }, expect: { status: 200, cache: CACHE_CONTROL.asset } });
   if (site.rscIndex) {
     add({ id: 'RSC payload no-cache', group: 'cache', request: { method: 'GET', target: site.rscIndex }, expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate } });

@@ -63,6 +63,9 @@ export function createFixture(dir = mkdtempSync(path.join(os.tmpdir(), 'site-fix
   write(FIXTURE_CSS.slice(1), `${'body{margin:0;font-family:system-ui,sans-serif}\n'.repeat(20)}`);
   write('images/hero.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="10" height="10" fill="#123456"/>'.repeat(10)}</svg>\n`);
   write('images/logo.png', PNG);
+  // What the image build step makes (scripts/build-images.ts); the bytes only need a type.
+  write('img/hero.20.avif', Buffer.alloc(64, 1));
+  write('img/hero.20.webp', Buffer.alloc(64, 2));
   write('favicon.ico', Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(400, 7)]));
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   return dir;

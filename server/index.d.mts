@@ -109,6 +109,7 @@ export interface SiteFacts {
   routes: string[];
   js: string;
   image: string;
+  generatedImages: string[];
   icon: string | null;
   rscIndex: string | null;
   rscNested: string | null;
