@@ -10,6 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
+  // Screenshot baselines (e2e/visual.spec.ts), one folder, no platform suffix: CI runs on this machine kind.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   timeout: 30_000,
   use: {
     baseURL,

@@ -1,20 +1,55 @@
 import type { Config } from 'tailwindcss';
 
+// Design tokens, named by what they mean on the page: a rebrand is an edit here, not in JSX.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {
-        // Named by role so a rebrand is an edit here, not in JSX.
-        surface: { DEFAULT: '#0b1026', raised: '#1a1446', accent: '#2b1a5e' },
-        brand: { DEFAULT: '#f5c542', strong: '#ffb300', ink: '#1a1200' },
-        ink: { DEFAULT: '#f4f4fb', muted: '#c9c8e0' },
+        surface: {
+          DEFAULT: '#0b1026', // the page
+          sunken: '#070a1a', // footer, wells
+          raised: '#151040', // cards
+          accent: '#2b1a5e', // hover, chips
+          line: '#2e2566', // hairlines and card borders
+        },
+        brand: { DEFAULT: '#f5c542', strong: '#ffb300', soft: '#ffe38a', ink: '#1a1200' },
+        // The second brand colour: offers, badges and glows beside the gold.
+        spark: { DEFAULT: '#c084fc', strong: '#a855f7', deep: '#4c1d95' },
+        ink: { DEFAULT: '#f4f4fb', muted: '#c9c8e0', subtle: '#a6a4cc' },
         focus: '#7dd3fc',
       },
       fontFamily: {
         sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
+        // next/font/local sets --font-display (app fonts in components/fonts.ts), with a size-adjusted fallback.
+        display: ['var(--font-display)', 'system-ui', 'sans-serif'],
       },
-      maxWidth: { page: '72rem' },
+      // The type scale: one step per role, fluid between a phone and a desktop.
+      fontSize: {
+        kicker: ['0.8125rem', { lineHeight: '1.25rem', letterSpacing: '0.14em', fontWeight: '700' }],
+        lead: ['clamp(1rem, 0.95rem + 0.3vw, 1.1875rem)', { lineHeight: '1.6' }],
+        title: ['clamp(1.75rem, 1.35rem + 1.8vw, 2.75rem)', { lineHeight: '1.1', letterSpacing: '-0.02em', fontWeight: '800' }],
+        display: ['clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)', { lineHeight: '1.02', letterSpacing: '-0.03em', fontWeight: '800' }],
+        offer: ['clamp(3.25rem, 2.4rem + 4vw, 5.5rem)', { lineHeight: '0.9', letterSpacing: '-0.03em', fontWeight: '900' }],
+      },
+      borderRadius: { card: '1.25rem', panel: '2rem' },
+      boxShadow: {
+        card: '0 18px 40px -20px rgb(0 0 0 / 0.75)',
+        cta: '0 10px 28px -8px rgb(255 179 0 / 0.6)',
+        glow: '0 0 0 1px rgb(245 197 66 / 0.35), 0 0 48px -8px rgb(245 197 66 / 0.45)',
+      },
+      backgroundImage: {
+        gold: 'linear-gradient(180deg, #ffe38a 0%, #f5c542 45%, #ffb300 100%)',
+        'gold-text': 'linear-gradient(180deg, #fff4c2 0%, #ffd45c 40%, #ffb300 75%, #e08e00 100%)',
+        'panel-glow': 'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
+        // The light behind the hero art (drawn here, not in the image: soft alpha costs AVIF bytes).
+        'art-glow': 'radial-gradient(closest-side at 50% 42%, rgb(255 206 84 / 0.75), rgb(255 179 0 / 0.3) 45%, rgb(168 85 247 / 0.12) 75%, transparent 100%)',
+        'hero-glow': 'radial-gradient(60% 55% at 70% 35%, rgb(168 85 247 / 0.45) 0%, transparent 70%), radial-gradient(45% 45% at 15% 10%, rgb(245 197 66 / 0.16) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
+      },
+      spacing: { section: 'clamp(2.5rem, 2rem + 2.5vw, 4.5rem)', gutter: '1rem', 'header-h': '4rem' },
+      maxWidth: { page: '76rem', prose: '36rem' },
+      minHeight: { tap: '2.75rem' },
+      minWidth: { tap: '2.75rem' },
     },
   },
   plugins: [],

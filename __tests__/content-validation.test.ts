@@ -51,7 +51,7 @@ describe('content validation', () => {
   });
 
   it('rejects an image path that does not exist in public/', () => {
-    const missing = '/images/games/lucky-lady.svg';
+    const missing = '/images/art/games/lucky-lady.webp';
     const lines = errorLines(content, { publicFileExists: (src) => src !== missing });
     expect(lines).toEqual([
       `content/games.ts: games.slotGames[1].image: the image "${missing}" does not exist in public/. Fix: add public${missing} or correct the path.`,
@@ -61,12 +61,12 @@ describe('content validation', () => {
   it('rejects an image without a size or alt text', () => {
     const lines = errorLines(
       mutated((c) => {
-        c.home.welcome.width = 0;
-        delete (c.home.welcome as Partial<typeof c.home.welcome>).alt;
+        c.home.welcome.image.width = 0;
+        delete (c.home.welcome.image as Partial<typeof c.home.welcome.image>).alt;
       }),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.ts: home\.welcome\.width: the image width is missing/));
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.ts: home\.welcome\.alt: the image has no alt text/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.ts: home\.welcome\.image\.width: the image width is missing/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.ts: home\.welcome\.image\.alt: the image has no alt text/));
   });
 
   it('rejects a duplicate game title, case-insensitively', () => {

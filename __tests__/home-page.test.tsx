@@ -71,7 +71,7 @@ describe('HomePage', () => {
   });
 
   it('hides the download bonus banner below desktop width', () => {
-    expect(screen.getByTestId('download-bonus-banner')).toHaveClass('hidden', 'lg:block');
+    expect(screen.getByTestId('download-bonus-banner').closest('[data-split-part]')).toHaveClass('hidden', 'lg:block');
   });
 
   it('describes the organisation and website in JSON-LD without ratings', () => {

@@ -11,12 +11,12 @@ describe('the widths the build makes and the page offers', () => {
   test.each([
     [40, [40, 80]],
     [150, [150, 300]],
-    [320, [320, 640]],
-    [480, [320, 640, 960]],
-    [600, [320, 640, 960, 1200]],
-    [800, [320, 640, 960, 1280, 1600]],
-    [1200, [320, 640, 960, 1280, 1920]],
-    [2400, [320, 640, 960, 1280, 1920]],
+    [320, [320, 480, 640]],
+    [480, [320, 480, 640, 960]],
+    [600, [320, 480, 640, 960, 1200]],
+    [800, [320, 480, 640, 960, 1280, 1600]],
+    [1200, [320, 480, 640, 960, 1280, 1920]],
+    [2400, [320, 480, 640, 960, 1280, 1920]],
   ])('an image shown up to %i px wide gets %j', (width, widths) => {
     expect(imageWidths(width)).toEqual(widths);
   });
@@ -29,7 +29,7 @@ describe('the widths the build makes and the page offers', () => {
   test('fixed-size images are offered by screen density, fluid ones by width', () => {
     expect(srcSet(thumb, 'avif')).toBe('/img/games/book-of-gold.150.avif 1x, /img/games/book-of-gold.300.avif 2x');
     expect(srcSet(banner, 'webp')).toBe(
-      '/img/welcome.320.webp 320w, /img/welcome.640.webp 640w, /img/welcome.960.webp 960w, /img/welcome.1280.webp 1280w, /img/welcome.1920.webp 1920w',
+      '/img/welcome.320.webp 320w, /img/welcome.480.webp 480w, /img/welcome.640.webp 640w, /img/welcome.960.webp 960w, /img/welcome.1280.webp 1280w, /img/welcome.1920.webp 1920w',
     );
     expect(fallbackSrc(thumb)).toBe('/img/games/book-of-gold.150.webp');
     expect(fallbackSrc(banner)).toBe('/img/welcome.1280.webp');
@@ -80,7 +80,7 @@ describe('collectImages (what the build encodes)', () => {
   test('covers the real content: every game thumbnail and home image', () => {
     const found = collectImages(content);
     for (const game of content.games.slotGames) expect(found.has(game.image.src)).toBe(true);
-    expect(found.has(content.home.welcome.src)).toBe(true);
+    expect(found.has(content.home.welcome.image.src)).toBe(true);
     expect(found.size).toBeGreaterThan(40);
   });
 });

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { displayFont } from '@/components/fonts';
+import { PageMessage, pageMessageHeading } from '@/components/page-message';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/root-document';
 import { SiteChrome } from '@/components/site-chrome';
 import { notFound } from '@/content/pages';
@@ -11,11 +13,11 @@ export const viewport = rootViewport;
 /** Any unknown path (exported as 404.html): "No Page Found!" inside the common layout. */
 export default function GlobalNotFound() {
   return (
-    <RootDocument>
+    <RootDocument className={displayFont.variable}>
       <SiteChrome>
-        <div className="flex min-h-[50vh] items-center justify-center px-4">
-          <h1 className="text-3xl font-bold text-ink">{notFound.text}</h1>
-        </div>
+        <PageMessage>
+          <h1 className={pageMessageHeading}>{notFound.text}</h1>
+        </PageMessage>
       </SiteChrome>
     </RootDocument>
   );

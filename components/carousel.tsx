@@ -3,6 +3,7 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ImageAsset } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { buttonStyles } from './ui/button-styles';
 import { ContentImage } from './ui/content-image';
 
@@ -94,7 +95,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
-      <div ref={setViewport} className="overflow-hidden rounded-2xl">
+      <div ref={setViewport} className="overflow-hidden rounded-panel border border-surface-line shadow-card">
         <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
@@ -106,18 +107,24 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
               data-active={index === selected}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <ContentImage image={slide} sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full" />
+              <ContentImage image={slide} sizes="(min-width: 1216px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)" className="h-auto w-full" />
             </div>
           ))}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')}
-        className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'absolute bottom-3 right-3 bg-surface/80' })}
-      >
-        {wantsPlay ? pauseLabel : playLabel}
-      </button>
+      {/* Under the art, never over it; and only once the slideshow can actually play or pause. */}
+      <div className="mt-3 flex min-h-tap items-center justify-between gap-4">
+        <div aria-hidden="true" className="flex gap-2">
+          {slides.map((slide, index) => (
+            <span key={slide.src} className={cn('h-2 rounded-full transition-all', index === selected ? 'w-8 bg-brand' : 'w-2 bg-surface-line')} />
+          ))}
+        </div>
+        {embla && (
+          <button type="button" onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            {wantsPlay ? pauseLabel : playLabel}
+          </button>
+        )}
+      </div>
       {near && viewport && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} autoplayMs={autoplayMs} duration={duration} loop={loop} onReady={setEmbla} />

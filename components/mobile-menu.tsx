@@ -1,7 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/content/types';
 import { buttonStyles } from './ui/button-styles';
 import { SiteLink } from './ui/site-link';
@@ -14,53 +13,72 @@ interface MobileMenuProps {
 const DRAWER_ID = 'mobile-menu';
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/** Sets `inert` on everything in <body> except the drawer, and locks page scroll; returns the undo. */
-function isolate(drawer: HTMLElement): () => void {
-  const others = [...document.body.children].filter((el) => el !== drawer && !el.contains(drawer) && !el.hasAttribute('inert'));
-  others.forEach((el) => el.setAttribute('inert', ''));
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
-  root.style.overflow = 'hidden';
-  return () => {
-    others.forEach((el) => el.removeAttribute('inert'));
-    root.style.overflow = overflow;
-  };
+/**
+ * Makes everything on the page inert except `keep` (the drawer and its toggle) and their ancestors:
+ * at each level up to <body>, the siblings holding neither. Returns the undo.
+ */
+function isolate(keep: HTMLElement[]): () => void {
+  const made: Element[] = [];
+  for (let node = keep[0]?.parentElement; node && node !== document.documentElement; node = node.parentElement) {
+    for (const child of node.children) {
+      if (keep.some((el) => child.contains(el)) || child.hasAttribute('inert')) continue;
+      child.setAttribute('inert', '');
+      made.push(child);
+    }
+  }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
 }
 
+const isOpen = (drawer: HTMLElement) => {
+  try {
+    return drawer.matches(':popover-open');
+  } catch {
+    return false; // a browser without the popover API
+  }
+};
+
+/**
+ * The phone menu. The HTML popover API does the work before (or without) JavaScript: the toggle
+ * opens and closes the drawer, Escape and a tap outside close it, the page does not scroll behind
+ * it (globals.css). The drawer opens below the header, so the toggle stays on top and closes it too.
+ * Once hydrated, this adds what only script can: aria-expanded, the rest of the page made inert,
+ * focus moved in and kept in, and closing when a link is followed or the screen grows wide.
+ */
 export function MobileMenu({ items, labels }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
 
-  const close = useCallback(() => setOpen(false), []);
-
   useEffect(() => {
     const drawer = drawerRef.current;
-    if (!open || !drawer) return;
-    const undo = isolate(drawer);
-    drawer.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      undo();
-      // Only once the page is no longer inert can the toggle take focus back.
-      toggleRef.current?.focus();
+    const toggle = toggleRef.current;
+    if (!drawer || !toggle) return;
+    let undo: (() => void) | undefined;
+    const sync = (open: boolean) => {
+      toggle.setAttribute('aria-expanded', String(open));
+      if (open && !undo) {
+        undo = isolate([drawer, toggle]);
+        drawer.setAttribute('aria-modal', 'true');
+        if (!drawer.contains(document.activeElement)) drawer.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      } else if (!open && undo) {
+        undo();
+        undo = undefined;
+        drawer.removeAttribute('aria-modal');
+      }
     };
-  }, [open]);
-
-  // The drawer is for narrow screens: close it if the window grows past the breakpoint.
-  useEffect(() => {
-    if (!open) return;
+    const onToggle = (event: Event) => sync((event as ToggleEvent).newState === 'open');
     const wide = window.matchMedia('(min-width: 1024px)');
-    const onChange = () => wide.matches && setOpen(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open]);
+    const onWide = () => wide.matches && drawer.hidePopover?.();
+    drawer.addEventListener('toggle', onToggle);
+    wide.addEventListener('change', onWide);
+    sync(isOpen(drawer)); // it may have been opened before hydration
+    return () => {
+      drawer.removeEventListener('toggle', onToggle);
+      wide.removeEventListener('change', onWide);
+      undo?.();
+    };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
     if (event.key !== 'Tab') return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -80,53 +98,55 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
       <button
         ref={toggleRef}
         type="button"
-        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'px-3 lg:hidden' })}
-        aria-expanded={open}
+        popoverTarget={DRAWER_ID}
         aria-controls={DRAWER_ID}
-        onClick={() => setOpen((value) => !value)}
+        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-4 lg:hidden' })}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 20 20" fill="currentColor">
           <rect x="2" y="4" width="16" height="2" rx="1" />
           <rect x="2" y="9" width="16" height="2" rx="1" />
-          <rect x="2" y="14" width="16" height="2" rx="1" />
+          <rect x="6" y="14" width="12" height="2" rx="1" />
         </svg>
-        {labels.menuButton}
+        <span className="max-sm:sr-only">{labels.menuButton}</span>
       </button>
-      {open &&
-        createPortal(
-          <div
-            ref={drawerRef}
-            id={DRAWER_ID}
-            role="dialog"
-            aria-modal="true"
-            aria-label={labels.drawer}
-            className="fixed inset-0 z-50 flex justify-end bg-black/60"
-            onKeyDown={onKeyDown}
-            onClick={(event) => event.target === event.currentTarget && close()}
+      <div
+        ref={drawerRef}
+        id={DRAWER_ID}
+        popover="auto"
+        role="dialog"
+        aria-label={labels.drawer}
+        onKeyDown={onKeyDown}
+        className="drawer m-0 h-auto w-[min(22rem,88vw)] overflow-y-auto border-0 bg-surface-raised p-0 text-ink shadow-card"
+      >
+        <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4">
+          <button
+            type="button"
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}
           >
-            <div className="flex h-full w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-surface-raised p-4 shadow-xl">
-              <button type="button" onClick={close} className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}>
-                {labels.closeButton}
-              </button>
-              <nav aria-label={labels.drawer}>
-                <ul className="flex flex-col gap-1">
-                  {items.map((item) => (
-                    <li key={item.label}>
-                      <SiteLink
-                        href={item.href}
-                        onClick={() => setOpen(false)}
-                        className="block rounded-lg px-3 py-3 text-ink hover:bg-surface-accent hover:text-brand"
-                      >
-                        {item.label}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </div>
-          </div>,
-          document.body,
-        )}
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M3 3l10 10M13 3L3 13" />
+            </svg>
+            {labels.closeButton}
+          </button>
+          <nav aria-label={labels.drawer}>
+            <ul className="flex flex-col">
+              {items.map((item) => (
+                <li key={item.label} className="border-b border-surface-line/60 last:border-0">
+                  <SiteLink
+                    href={item.href}
+                    onClick={() => drawerRef.current?.hidePopover?.()}
+                    className="flex min-h-12 items-center justify-between px-2 font-display text-lg font-semibold text-ink after:text-xl after:text-brand after:content-['›'] hover:text-brand-soft"
+                  >
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </>
   );
 }

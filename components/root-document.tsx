@@ -16,10 +16,10 @@ export const rootViewport: Viewport = {
   colorScheme: 'dark',
 };
 
-/** <html> and <body>, shared by the two root layouts and the 404 page. */
-export function RootDocument({ children }: { children: ReactNode }) {
+/** <html> and <body>, shared by the two root layouts and the 404 page; `className` sets fonts. */
+export function RootDocument({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <html lang={site.language}>
+    <html lang={site.language} className={className}>
       <body>{children}</body>
     </html>
   );

@@ -11,7 +11,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <a
         href="#content"
-        className="sr-only z-50 rounded bg-brand px-4 py-2 font-semibold text-brand-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded bg-brand font-semibold text-brand-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3"
       >
         {navigationLabels.skipLink}
       </a>

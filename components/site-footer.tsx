@@ -1,36 +1,79 @@
 import { compliance } from '@/content/compliance';
+import { navigationLabels, primaryMenu } from '@/content/navigation';
+import { offerings } from '@/content/offerings';
 import { site } from '@/content/site';
+import { visibleMenu } from '@/lib/offerings';
 import { unbreakable } from '@/lib/unbreakable';
+import { SiteLink } from './ui/site-link';
+import { Wordmark } from './wordmark';
+
+const tapLink = 'inline-flex min-h-tap min-w-tap items-center';
 
 export function SiteFooter() {
-  const { regulator, helpline } = compliance;
+  const { regulator, adClearance, helpline } = compliance;
+  const menu = visibleMenu(primaryMenu, offerings);
   return (
-    <footer className="border-t border-surface-accent bg-surface-raised">
-      <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-8 text-sm text-ink-muted">
-        <p className="flex items-center gap-3" data-testid="age-notice">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 border-brand font-bold text-brand" aria-hidden="true">
-            {compliance.minimumAge}+
-          </span>
-          <span>{compliance.ageNotice}</span>
-        </p>
-        <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
-        <p data-testid="helpline">
-          {helpline.label}:{' '}
-          <a href={`tel:${helpline.tel}`} className="font-semibold text-brand underline">
-            {unbreakable(helpline.phone)}
+    <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
+      <div className="mx-auto grid max-w-page gap-10 px-gutter py-12 sm:px-6 lg:grid-cols-[1.1fr_1.4fr]">
+        <div className="flex flex-col items-start gap-4">
+          <a href="/" className={`${tapLink} text-2xl`}>
+            <Wordmark idPrefix="footer" />
+            <span className="sr-only">, {navigationLabels.homeLink}</span>
           </a>
-        </p>
-        {regulator && (
-          <p data-testid="licence">
-            {compliance.licenceLabel} {regulator.name}, {compliance.licenceNumberLabel} {regulator.licenceNumber}.{' '}
-            <a href={regulator.verificationUrl} className="font-semibold text-brand underline">
-              {compliance.verifyLabel}
+          <p className="font-display text-lg font-semibold text-ink">{site.slogan}</p>
+          <p className="flex items-center gap-3" data-testid="age-notice">
+            <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-brand font-display font-black text-brand" aria-hidden="true">
+              {compliance.minimumAge}+
+            </span>
+            <span>{compliance.ageNotice}</span>
+          </p>
+          <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
+          <p data-testid="helpline" className="flex flex-wrap items-center gap-x-2">
+            <span>{helpline.label}:</span>
+            <a href={`tel:${helpline.tel}`} className={`${tapLink} font-semibold text-brand underline underline-offset-4`}>
+              {unbreakable(helpline.phone)}
             </a>
           </p>
-        )}
-        <p>
-          © {site.copyrightYear} {site.brandName}. {site.copyrightNotice}
-        </p>
+        </div>
+        <nav aria-label={navigationLabels.footerNav}>
+          <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-3">
+            {menu.map((item) => (
+              <li key={item.label}>
+                <SiteLink href={item.href} className={`${tapLink} font-display text-base font-semibold text-ink hover:text-brand-soft`}>
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-surface-line/70">
+        <div className="mx-auto flex max-w-page flex-col gap-2 px-gutter py-6 text-xs text-ink-subtle sm:px-6">
+          {regulator && (
+            <p data-testid="licence" className="flex flex-wrap items-center gap-x-2">
+              <span>
+                {compliance.licenceLabel} {regulator.name}, {compliance.licenceNumberLabel} {regulator.licenceNumber}.
+              </span>
+              <a href={regulator.verificationUrl} className={`${tapLink} font-semibold text-brand underline underline-offset-4`}>
+                {compliance.verifyLabel}
+              </a>
+            </p>
+          )}
+          {adClearance && (
+            <p data-testid="ad-clearance">
+              {compliance.adClearanceLabel} {adClearance.authority}: {adClearance.reference}
+            </p>
+          )}
+          <p className="flex flex-wrap items-center gap-x-2">
+            <span>{site.credits.text}</span>
+            <a href={site.credits.link.href} className={`${tapLink} font-semibold text-ink-muted underline underline-offset-4`}>
+              {site.credits.link.label}
+            </a>
+          </p>
+          <p>
+            © {site.copyrightYear} {site.brandName}. {site.copyrightNotice}
+          </p>
+        </div>
       </div>
     </footer>
   );

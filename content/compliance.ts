@@ -1,4 +1,4 @@
-import type { Regulator } from './types';
+import type { AdClearance, Regulator } from './types';
 
 // Shown on every page inside the layout. The operator checks these and may change them.
 export const compliance = {
@@ -19,4 +19,10 @@ export const compliance = {
    * and verification link: with null the site shows no seal, number or certification claim.
    */
   regulator: null as Regulator | null,
+  adClearanceLabel: 'Advertisement cleared by',
+  /**
+   * The clearance reference of this advertisement, if the regulator issued one. Leave null until the
+   * operator supplies it: with null the site shows none.
+   */
+  adClearance: null as AdClearance | null,
 };

@@ -1,12 +1,14 @@
 import { gallery } from './constants';
 import { site } from './site';
-import type { Game, GameCategory, ImageAsset } from './types';
+import type { Cta, Game, GameCategory, ImageAsset } from './types';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function thumbnail(folder: string, title: string, width: number, height: number): ImageAsset {
-  return { src: `/images/${folder}/${slug(title)}.svg`, width, height, alt: `${title} game art` };
+  return { src: `/images/art/${folder}/${slug(title)}.webp`, width, height, alt: `${title} game art` };
 }
+
+const play = (label: string): Cta => ({ label, href: site.affiliateUrl });
 
 const game = (folder: string, width: number, height: number) => (title: string): Game => ({
   title,
@@ -56,25 +58,29 @@ export const otherGames: GameCategory[] = [
     offering: 'sportsBetting',
     title: 'Sports Betting',
     text: 'Bet on basketball, football, boxing and esports with live odds that update as the game unfolds.',
-    image: { src: '/images/categories/sports-betting.svg', width: 480, height: 320, alt: 'A stadium and a ball' },
+    action: play('Bet on sports'),
+    image: { src: '/images/art/categories/sports-betting.webp', width: 480, height: 320, alt: 'A stadium and a ball' },
   },
   {
     offering: 'liveGames',
     title: 'Live Games',
     text: 'Baccarat, roulette and blackjack streamed live, with real dealers at real tables.',
-    image: { src: '/images/categories/live-games.svg', width: 480, height: 320, alt: 'A live dealer at a card table' },
+    action: play('Join a live table'),
+    image: { src: '/images/art/categories/live-games.webp', width: 480, height: 320, alt: 'A live dealer at a card table' },
   },
   {
     offering: 'fishGames',
     title: 'Fish Games',
     text: 'Aim, shoot and collect: fast arcade fishing games with bonus rounds and boss fish.',
-    image: { src: '/images/categories/fish-games.svg', width: 480, height: 320, alt: 'Colourful fish among bubbles' },
+    action: play('Play fish games'),
+    image: { src: '/images/art/categories/fish-games.webp', width: 480, height: 320, alt: 'Colourful fish among bubbles' },
   },
   {
     offering: 'arcadeGames',
     title: 'Arcade Games',
     text: 'Quick table and arcade games such as Sic Bo, 7up7down and Color Dish.',
-    image: { src: '/images/categories/arcade-games.svg', width: 480, height: 320, alt: 'Dice and a joystick' },
+    action: play('Play arcade games'),
+    image: { src: '/images/art/categories/arcade-games.webp', width: 480, height: 320, alt: 'Dice and a joystick' },
   },
 ];
 

@@ -24,6 +24,7 @@ export const topBar: { login: Cta; free100: Cta } = {
 
 export const navigationLabels = {
   primaryNav: 'Primary',
+  footerNav: 'Footer',
   menuButton: 'Menu',
   closeButton: 'Close menu',
   drawer: 'Site menu',

@@ -14,6 +14,13 @@ export const site = {
   description:
     'Lucky Perlas is an online casino for adults 21+ in the Philippines: slots, live games, sports betting, fish and arcade games, with a Free 100 welcome bonus.',
   shareImage: { src: '/og.png', width: 1200, height: 630, alt: 'Lucky Perlas online casino' },
+  /** Shown under the wordmark in the footer. */
+  slogan: 'Play bright, play responsibly.',
   copyrightYear: 2023,
   copyrightNotice: 'All rights reserved.',
+  /** The art and type libraries whose terms ask for a notice; the link opens the full texts. */
+  credits: {
+    text: 'Illustrations composed from Microsoft Fluent Emoji (MIT). Display type: Outfit (SIL OFL 1.1).',
+    link: { label: 'Credits and notices', href: '/third-party-notices.txt' },
+  },
 };

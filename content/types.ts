@@ -43,10 +43,16 @@ export interface TitledText {
 export interface GameCategory extends TitledText {
   offering: OfferingId;
   image: ImageAsset;
+  action: Cta;
 }
 
 export interface Regulator {
   name: string;
   licenceNumber: string;
   verificationUrl: string;
+}
+
+export interface AdClearance {
+  authority: string;
+  reference: string;
 }

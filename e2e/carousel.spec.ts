@@ -5,6 +5,12 @@ import { expect, test } from './fixtures';
 
 const region = (page: Page) => page.getByRole('region', { name: membership.carousel.label });
 
+/** Scrolls the carousel into view: its engine, and with it the Play/Pause control, loads only then. */
+async function showCarousel(page: Page) {
+  await region(page).scrollIntoViewIfNeeded();
+  await expect(region(page).getByRole('button')).toBeVisible();
+}
+
 /** Index of the slide currently shown (data-active is set by the component from embla's selection). */
 const activeIndex = (page: Page) =>
   region(page).locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('data-active') === 'true'));
@@ -75,6 +81,7 @@ test.describe('membership carousel', () => {
 
   test('the pause button stops autoplay and play restarts it', async ({ page }) => {
     await page.goto('/');
+    await showCarousel(page);
     const pause = region(page).getByRole('button', { name: membership.carousel.pause });
     await pause.click();
     await page.mouse.move(0, 0);
@@ -90,6 +97,7 @@ test.describe('membership carousel', () => {
 
   test('does not change while keyboard focus is inside, and the hidden slide is inert', async ({ page }) => {
     await page.goto('/');
+    await showCarousel(page);
     const slides = region(page).locator('[aria-roledescription="slide"]');
     await expect(slides.nth(1)).toHaveAttribute('inert', '');
     await region(page).getByRole('button', { name: membership.carousel.pause }).focus();
@@ -105,6 +113,7 @@ test.describe('membership carousel', () => {
     test.use({ reducedMotion: 'reduce' });
     test('does not autoplay', async ({ page }) => {
       await page.goto('/');
+      await region(page).scrollIntoViewIfNeeded();
       await expect(region(page).getByRole('button', { name: membership.carousel.play })).toBeVisible();
       await page.waitForTimeout(timing.autoplayMs + 1000);
       expect(await activeIndex(page)).toBe(0);

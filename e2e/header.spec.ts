@@ -80,9 +80,55 @@ test.describe('header on a phone (390 px)', () => {
     expect(await mainIsInert()).toBe(false);
 
     // Following a link closes the drawer (navigation itself is cancelled: the target is another host).
-    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a')) event.preventDefault();
+      }),
+    );
     await toggle.click();
     await drawer.getByRole('link', { name: 'Slots' }).click();
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('phone menu without JavaScript (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, javaScriptEnabled: false });
+
+  test('the toggle opens the drawer with all ten entries, and the same toggle closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: navigationLabels.menuButton, exact: true });
+    const drawer = page.getByRole('dialog', { name: navigationLabels.drawer });
+    await expect(drawer).toBeHidden();
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link')).toHaveText(EXPECTED_ORDER);
+    await toggle.click();
+    await expect(drawer).toBeHidden();
+    // Its own Close button and Escape work without script too.
+    await toggle.click();
+    await drawer.getByRole('button', { name: navigationLabels.closeButton }).click();
+    await expect(drawer).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('phone menu before hydration (390 px, CPU 6x slower)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the first tap after the toggle is visible opens the drawer', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const hydrated = () => page.evaluate(() => document.querySelector('[popovertarget="mobile-menu"]')?.hasAttribute('aria-expanded') ?? false);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: navigationLabels.menuButton, exact: true });
+    await toggle.waitFor({ state: 'visible' });
+    expect(await hydrated(), 'React had not hydrated the menu when it was tapped').toBe(false);
+    await toggle.tap();
+    await expect(page.getByRole('dialog', { name: navigationLabels.drawer })).toBeVisible({ timeout: 1000 });
+    // Once React arrives it takes over the open drawer as it finds it.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });

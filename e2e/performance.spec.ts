@@ -56,6 +56,7 @@ test('no script starts before the first paint: the paint-first loader fetches ea
   });
   await page.goto('/');
   // The loader ran after the first frame and the chunks hydrated the page: the carousel's control works.
+  await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
   const pause = page.getByRole('button', { name: /pause/i });
   await pause.click();
   await expect(page.getByRole('button', { name: /play/i })).toBeVisible();

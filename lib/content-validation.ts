@@ -167,6 +167,13 @@ export function validateContent(content: SiteContent, { publicFileExists }: Vali
     if (linkProblem) error('compliance', 'regulator.verificationUrl', `the verification link ${linkProblem}`, 'use the regulator\'s https:// page that verifies this licence');
   }
 
+  const clearance = compliance.adClearance;
+  if (clearance) {
+    for (const field of ['authority', 'reference'] as const) {
+      if (!clearance[field]?.trim()) error('compliance', `adClearance.${field}`, 'the ad clearance is incomplete', `fill in adClearance.${field} from the regulator's clearance, or set adClearance: null`);
+    }
+  }
+
   // Campaign parameters must be plain query-parameter names.
   for (const name of [...content.campaign.prefixes, ...content.campaign.names]) {
     if (!/^[A-Za-z0-9_.-]+$/.test(name)) {

@@ -12,8 +12,11 @@ export const GENERATED_DIR = '/img';
 /** Up to this width an image is shown at a fixed size: it gets 1x and 2x, described by density. */
 export const FIXED_SIZE_MAX = 160;
 
-/** Widths offered for a fluid image, cut at twice its largest displayed width. */
-const WIDTH_LADDER = [320, 640, 960, 1280];
+/**
+ * Widths offered for a fluid image, cut at twice its largest displayed width. 480 is there for
+ * phones: an image 240-275 px wide on a 1.75-2x screen would otherwise take the 640 file.
+ */
+const WIDTH_LADDER = [320, 480, 640, 960, 1280];
 const WIDEST = 1920;
 
 /**

@@ -28,8 +28,10 @@ const MANIFEST = path.join(__dirname, '..', '.cache', 'build-images.json');
 // Fast settings, measured on our art: AVIF effort 1 encodes about 10x faster than the default (4)
 // for files 5-15% larger, and 4:2:0 chroma (sharp's AVIF default is 4:4:4) cuts another 25% of the
 // time and 6% of the bytes; WebP effort 2 is about 2x faster than 4 for files 1-4% larger.
+// Quality 45 rather than 55: on the composed 3D art it shows no visible loss and takes 20-25% off
+// every file (hero at 480 px: 14.0 -> 11.1 KB; welcome banner at 960 px: 13.3 -> 10.0 KB).
 const SETTINGS = {
-  avif: { quality: 55, effort: 1, chromaSubsampling: '4:2:0' },
+  avif: { quality: 45, effort: 1, chromaSubsampling: '4:2:0' },
   webp: { quality: 78, effort: 2 },
 } as const;
 const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {

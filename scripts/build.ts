@@ -1,4 +1,6 @@
 // `npm run build`, in this order:
+//   0. the art (scripts/compose-art.ts: scenes composed from the emoji library into public/images/art/)
+//      and the display font (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/);
 //   1. the content check: nothing is built from content with problems;
 //   2. the images (scripts/build-images.ts) and `next build` side by side: both are CPU-bound on
 //      this 2-core machine but neither fills it alone: a cold build takes about 3 s less;
@@ -9,6 +11,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildImages, copyImagesTo, pruneImages } from './build-images';
+import { buildFonts } from './build-fonts';
+import { composeArt } from './compose-art';
 import { checkContent } from './validate-content';
 
 const ROOT = path.join(__dirname, '..');
@@ -24,6 +28,7 @@ function run(args: string[], env: Record<string, string> = {}) {
 }
 
 async function main() {
+  await Promise.all([composeArt(), buildFonts()]);
   if (!checkContent()) process.exit(1);
 
   const next = run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });

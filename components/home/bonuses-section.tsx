@@ -1,28 +1,41 @@
 import { compliance } from '@/content/compliance';
 import { bonuses } from '@/content/home';
-import { Section } from '../ui/section';
+import { CtaLink } from '../ui/cta-link';
+import { CheckIcon } from '../ui/icons';
+import { Section, SectionHeading } from '../ui/section';
+
+const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 text-ink';
 
 export function BonusesSection() {
   const { regulator } = compliance;
   return (
-    <Section id="bonuses" heading={bonuses.heading}>
-      <p className="mb-6 text-ink-muted">{bonuses.intro}</p>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {bonuses.items.map((item) => (
-          <li key={item} className="flex items-center gap-3 rounded-xl bg-surface-raised px-4 py-3 text-ink">
-            <span aria-hidden="true" className="text-brand">★</span>
-            {item}
-          </li>
-        ))}
-        {regulator && (
-          <li className="flex items-center gap-3 rounded-xl bg-surface-raised px-4 py-3 text-ink" data-testid="regulator-claim">
-            <span aria-hidden="true" className="text-brand">★</span>
-            <span>
-              {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
-            </span>
-          </li>
-        )}
-      </ul>
+    <Section id="bonuses">
+      <div className="grid gap-8 rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr] lg:items-center">
+        <div className="flex flex-col items-start gap-6">
+          <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
+          <CtaLink cta={bonuses.action} size="lg" />
+        </div>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {bonuses.items.map((item) => (
+            <li key={item} className={itemClass}>
+              <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gold text-brand-ink">
+                <CheckIcon className="h-4 w-4" />
+              </span>
+              {item}
+            </li>
+          ))}
+          {regulator && (
+            <li className={itemClass} data-testid="regulator-claim">
+              <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gold text-brand-ink">
+                <CheckIcon className="h-4 w-4" />
+              </span>
+              <span>
+                {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
+              </span>
+            </li>
+          )}
+        </ul>
+      </div>
     </Section>
   );
 }

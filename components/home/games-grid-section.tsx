@@ -2,23 +2,32 @@ import { gridGames } from '@/content/games';
 import { gamesGrid } from '@/content/home';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
-import { Section } from '../ui/section';
+import { ArrowIcon } from '../ui/icons';
+import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 
 export function GamesGridSection() {
   return (
-    <Section id="games-grid" heading={gamesGrid.heading}>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+    <Section id="games-grid">
+      <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {gridGames.map((game) => (
           <li key={game.title}>
-            <SiteLink href={game.href} aria-label={game.title} className="block overflow-hidden rounded-xl bg-surface-raised">
-              <ContentImage image={game.image} sizes="(min-width: 768px) 25vw, 50vw" className="h-auto w-full" />
-              <span className="block px-3 py-2 text-sm font-semibold text-ink">{game.title}</span>
+            <SiteLink
+              href={game.href}
+              aria-label={game.title}
+              className="group block overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card transition hover:border-brand/60"
+            >
+              <ContentImage image={game.image} sizes="(min-width: 1216px) 280px, (min-width: 768px) 23vw, 46vw" className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105" />
+              <span className="flex min-h-12 items-center justify-between gap-2 px-3 font-display text-sm font-bold text-ink sm:text-base">
+                {game.title}
+                <ArrowIcon className="h-4 w-4 shrink-0 text-brand transition-transform group-hover:translate-x-1" />
+              </span>
             </SiteLink>
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex justify-center">
+      <div className="mt-10 flex justify-center">
         <CtaLink cta={gamesGrid.action} size="lg" />
       </div>
     </Section>

@@ -2,40 +2,47 @@ import { carousel } from '@/content/constants';
 import { membership } from '@/content/home';
 import { Carousel } from '../carousel';
 import { CtaLink } from '../ui/cta-link';
-import { Section } from '../ui/section';
+import { Section, SectionHeading } from '../ui/section';
+import { Split } from '../ui/split';
 
 export function MembershipSection() {
   const { carousel: slideshow } = membership;
   return (
-    <Section id="membership" heading={membership.heading}>
-      <div className="grid items-center gap-8 lg:grid-cols-2">
-        <div>
-          <p className="mb-4 text-ink-muted">{membership.intro}</p>
-          <ol className="mb-6 flex flex-col gap-4">
-            {membership.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-ink">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-bold text-ink">{step.title}</h3>
-                  <p className="text-sm text-ink-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <CtaLink cta={membership.signUp} size="lg" />
-        </div>
-        <Carousel
-          slides={slideshow.slides}
-          label={slideshow.label}
-          pauseLabel={slideshow.pause}
-          playLabel={slideshow.play}
-          autoplayMs={carousel.autoplayMs}
-          duration={carousel.emblaDuration}
-          loop={carousel.loop}
-        />
-      </div>
+    <Section id="membership">
+      <Split
+        from="lg"
+        mediaFirstOnPhone={false}
+        text={
+          <>
+            <SectionHeading id="membership" kicker={membership.kicker} heading={membership.heading} intro={membership.intro} />
+            <ol className="flex flex-col gap-4">
+              {membership.steps.map((step, index) => (
+                <li key={step.title} className="flex items-start gap-4">
+                  <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-gold font-display text-lg font-black text-brand-ink shadow-cta">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-display text-lg font-bold text-ink">{step.title}</h3>
+                    <p className="text-sm text-ink-muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <CtaLink cta={membership.signUp} size="lg" />
+          </>
+        }
+        media={
+          <Carousel
+            slides={slideshow.slides}
+            label={slideshow.label}
+            pauseLabel={slideshow.pause}
+            playLabel={slideshow.play}
+            autoplayMs={carousel.autoplayMs}
+            duration={carousel.emblaDuration}
+            loop={carousel.loop}
+          />
+        }
+      />
     </Section>
   );
 }

@@ -4,8 +4,9 @@ import { onlineSlots } from '@/content/home';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
-import { Section } from '../ui/section';
+import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
+import { Split } from '../ui/split';
 
 // Tailwind needs whole class names in the source; the column count itself comes from content.
 const desktopColumns: Record<number, string> = {
@@ -24,36 +25,48 @@ interface OnlineSlotsSectionProps {
 
 export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
+  // With slots switched off, the sabong block is the section and its heading the section's.
+  const sabongHeading = (
+    <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />
+  );
   return (
-    <Section id="online-slots" heading={showSlots ? onlineSlots.heading : sabong.heading}>
+    <Section id="online-slots">
       {showSlots && (
         <>
-          <p className="mb-6 text-ink-muted">{onlineSlots.intro}</p>
-          <ul data-testid="slot-gallery" className={cn('grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4', desktopColumns[gallery.columnsDesktop])}>
+          <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
+          <ul data-testid="slot-gallery" className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5', desktopColumns[gallery.columnsDesktop])}>
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
-                <SiteLink href={game.href} aria-label={game.title} className="group flex flex-col items-center gap-2 rounded-xl p-1">
-                  <figure className="flex flex-col items-center gap-2">
-                    <ContentImage image={game.image} className="rounded-xl transition-transform group-hover:scale-105" />
-                    <figcaption className="text-center text-sm font-semibold text-ink">{game.title}</figcaption>
+                <SiteLink href={game.href} aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card">
+                  <figure className="flex w-full flex-col items-center gap-2">
+                    <ContentImage
+                      image={game.image}
+                      className="aspect-square h-auto w-full rounded-card shadow-card ring-1 ring-surface-line transition-transform duration-200 group-hover:-translate-y-1 group-hover:ring-brand/70"
+                    />
+                    <figcaption className="text-center font-display text-sm font-semibold leading-tight text-ink">{game.title}</figcaption>
                   </figure>
                 </SiteLink>
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex justify-center">
+          <div className="mt-10 flex justify-center">
             <CtaLink cta={onlineSlots.action} size="lg" />
           </div>
         </>
       )}
       {showSabong && (
-        <div data-testid="sabong-block" className="mt-12 grid items-center gap-6 rounded-2xl bg-surface-raised p-6 md:grid-cols-2">
-          <ContentImage image={sabong.image} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
-          <div className="flex flex-col items-start gap-4">
-            {showSlots && <h3 className="text-2xl font-bold text-brand">{sabong.heading}</h3>}
-            <p className="text-ink-muted">{sabong.text}</p>
-            <CtaLink cta={sabong.action} />
-          </div>
+        <div data-testid="sabong-block" className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16')}>
+          <Split
+            mediaSide="start"
+            media={<ContentImage image={sabong.image} sizes="(min-width: 1216px) 520px, (min-width: 768px) 42vw, calc(100vw - 4.5rem)" className="h-auto w-full rounded-card" />}
+            text={
+              <>
+                {sabongHeading}
+                <p className="text-lead text-ink-muted">{sabong.text}</p>
+                <CtaLink cta={sabong.action} size="lg" />
+              </>
+            }
+          />
         </div>
       )}
     </Section>

@@ -1,18 +1,22 @@
 import { safeAndSecure } from '@/content/home';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
-import { Section } from '../ui/section';
+import { Section, SectionHeading } from '../ui/section';
+import { Split } from '../ui/split';
 
 export function SafeSecureSection() {
   return (
-    <Section id="safe-secure" heading={safeAndSecure.heading}>
-      <div className="grid items-center gap-8 md:grid-cols-2">
-        <ContentImage image={safeAndSecure.image} sizes="(min-width: 384px) 384px, 100vw" className="mx-auto h-auto w-full max-w-sm" />
-        <div className="flex flex-col items-start gap-6">
-          <p className="text-ink-muted">{safeAndSecure.text}</p>
-          <CtaLink cta={safeAndSecure.action} size="lg" />
-        </div>
-      </div>
+    <Section id="safe-secure">
+      <Split
+        mediaSide="start"
+        media={<ContentImage image={safeAndSecure.image} sizes="(min-width: 1216px) 480px, (min-width: 768px) 42vw, calc(100vw - 2rem)" className="mx-auto h-auto w-full max-w-md rounded-panel border border-surface-line shadow-card" />}
+        text={
+          <>
+            <SectionHeading id="safe-secure" kicker={safeAndSecure.kicker} heading={safeAndSecure.heading} intro={safeAndSecure.text} />
+            <CtaLink cta={safeAndSecure.action} size="lg" />
+          </>
+        }
+      />
     </Section>
   );
 }

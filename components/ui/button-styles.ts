@@ -1,18 +1,19 @@
 import { cn } from '@/lib/cn';
 
+// Every size is at least 44 px tall and wide: the smallest comfortable tap target.
 const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors';
+  'inline-flex min-h-tap min-w-tap items-center justify-center gap-2 whitespace-nowrap rounded-full font-display font-bold tracking-tight transition';
 
 const variants = {
-  primary: 'bg-brand text-brand-ink hover:bg-brand-strong',
-  secondary: 'border border-brand text-brand hover:bg-brand hover:text-brand-ink',
-  ghost: 'text-ink hover:text-brand',
+  primary: 'bg-gold text-brand-ink shadow-cta hover:brightness-110 active:brightness-95',
+  secondary: 'border border-brand/70 bg-surface/40 text-brand-soft hover:border-brand hover:bg-brand hover:text-brand-ink',
+  ghost: 'text-ink hover:bg-surface-accent hover:text-brand-soft',
 };
 
 const sizes = {
-  sm: 'min-h-10 px-4 text-sm',
-  md: 'min-h-11 px-6 text-base',
-  lg: 'min-h-12 px-8 text-lg',
+  sm: 'px-4 text-sm',
+  md: 'px-6 text-base',
+  lg: 'min-h-12 px-7 text-base sm:text-lg',
 };
 
 export interface ButtonStyle {

@@ -10,15 +10,17 @@ interface ContentImageProps {
    */
   sizes?: string;
   className?: string;
+  /** The first image on screen (the page's largest paint): fetched at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /**
  * A content image as AVIF with a WebP fallback, at the widths the build generated from the
  * source under public/ (scripts/build-images.ts). The <picture> has display: contents, so the
- * <img> lays out exactly as it would on its own. Every image loads lazily: no page has one
- * above the fold on a phone (the hero is text, so is its largest paint).
+ * <img> lays out exactly as it would on its own. Images load lazily, except the one marked
+ * `priority` (the hero art, above the fold on every screen).
  */
-export function ContentImage({ image, sizes, className }: ContentImageProps) {
+export function ContentImage({ image, sizes, className, priority = false }: ContentImageProps) {
   const fluid = image.width > FIXED_SIZE_MAX;
   const imageSizes = fluid ? (sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`) : undefined;
   return (
@@ -31,7 +33,8 @@ export function ContentImage({ image, sizes, className }: ContentImageProps) {
         width={image.width}
         height={image.height}
         alt={image.alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}
       />

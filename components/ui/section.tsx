@@ -3,25 +3,46 @@ import { cn } from '@/lib/cn';
 
 interface SectionProps {
   id: string;
-  heading: string;
   children: ReactNode;
   className?: string;
-  /** Extra classes for the heading, e.g. to centre it. */
-  headingClassName?: string;
+  /** Extra classes for the inner, page-wide column. */
+  innerClassName?: string;
 }
 
 /**
- * A home-page section: a labelled region with an h2. Every one of them starts below the hero on
- * a phone, so each is rendered only when it nears the viewport (render-when-near).
+ * A home-page section: a region labelled by its heading (`${id}-heading`, see SectionHeading). Every
+ * one starts below the hero on a phone, so each is rendered only when it nears the viewport.
  */
-export function Section({ id, heading, children, className, headingClassName }: SectionProps) {
-  const headingId = `${id}-heading`;
+export function Section({ id, children, className, innerClassName }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={headingId} data-section={id} className={cn('render-when-near mx-auto max-w-page px-4 py-12', className)}>
-      <h2 id={headingId} className={cn('mb-6 text-2xl font-bold text-brand sm:text-3xl', headingClassName)}>
-        {heading}
-      </h2>
-      {children}
+    <section id={id} aria-labelledby={`${id}-heading`} data-section={id} className={cn('render-when-near py-section', className)}>
+      <div className={cn('mx-auto max-w-page px-gutter sm:px-6', innerClassName)}>{children}</div>
     </section>
+  );
+}
+
+interface SectionHeadingProps {
+  /** The section's id: the heading gets `${id}-heading`. */
+  id: string;
+  kicker?: string;
+  heading: string;
+  intro?: string;
+  align?: 'start' | 'center';
+  /** h2 for sections; h3 for a block inside one. */
+  level?: 2 | 3;
+  className?: string;
+}
+
+/** A small gold kicker over the section's title, and an optional intro. */
+export function SectionHeading({ id, kicker, heading, intro, align = 'start', level = 2, className }: SectionHeadingProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className={cn('flex flex-col gap-3', align === 'center' && 'items-center text-center', className)}>
+      {kicker && <p className="font-display text-kicker uppercase text-brand">{kicker}</p>}
+      <Heading id={`${id}-heading`} className="max-w-3xl text-balance font-display text-title text-ink">
+        {heading}
+      </Heading>
+      {intro && <p className="max-w-prose text-lead text-ink-muted">{intro}</p>}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PageMessage, pageMessageHeading } from '@/components/page-message';
 import { offerings } from '@/content/offerings';
 import { offeringPages } from '@/lib/offerings';
 import { pageMetadata } from '@/lib/metadata';
@@ -23,8 +24,8 @@ export async function generateMetadata({ params }: OfferingPageProps) {
 export default async function OfferingPage({ params }: OfferingPageProps) {
   const page = pageFor((await params).offering);
   return (
-    <div className="mx-auto flex max-w-page items-center justify-center px-4 py-24">
-      <h1 className="text-3xl font-bold text-ink">{page?.text}</h1>
-    </div>
+    <PageMessage>
+      <h1 className={pageMessageHeading}>{page?.text}</h1>
+    </PageMessage>
   );
 }
