@@ -13,9 +13,9 @@ const config: Config = {
           accent: '#2b1a5e', // hover, chips
           line: '#2e2566', // hairlines and card borders
         },
-        brand: { DEFAULT: '#f5c542', strong: '#ffb300', soft: '#ffe38a', ink: '#1a1200' },
+        brand: { DEFAULT: '#f5c542', soft: '#ffe38a', ink: '#1a1200' },
         // The second brand colour: offers, badges and glows beside the gold.
-        spark: { DEFAULT: '#c084fc', strong: '#a855f7', deep: '#4c1d95' },
+        spark: { DEFAULT: '#c084fc', deep: '#4c1d95' },
         ink: { DEFAULT: '#f4f4fb', muted: '#c9c8e0', subtle: '#a6a4cc' },
         focus: '#7dd3fc',
       },
@@ -30,7 +30,7 @@ const config: Config = {
         lead: ['clamp(1rem, 0.95rem + 0.3vw, 1.1875rem)', { lineHeight: '1.6' }],
         title: ['clamp(1.75rem, 1.35rem + 1.8vw, 2.75rem)', { lineHeight: '1.1', letterSpacing: '-0.02em', fontWeight: '800' }],
         display: ['clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)', { lineHeight: '1.02', letterSpacing: '-0.03em', fontWeight: '800' }],
-        offer: ['clamp(3.25rem, 2.4rem + 4vw, 5.5rem)', { lineHeight: '0.9', letterSpacing: '-0.03em', fontWeight: '900' }],
+        offer: ['clamp(3rem, 1.4rem + 4vw, 5.25rem)', { lineHeight: '0.9', letterSpacing: '-0.03em', fontWeight: '900' }],
       },
       borderRadius: { card: '1.25rem', panel: '2rem' },
       boxShadow: {
@@ -44,6 +44,7 @@ const config: Config = {
         'panel-glow': 'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
         // The light behind the hero art (drawn here, not in the image: soft alpha costs AVIF bytes).
         'art-glow': 'radial-gradient(closest-side at 50% 42%, rgb(255 206 84 / 0.75), rgb(255 179 0 / 0.3) 45%, rgb(168 85 247 / 0.12) 75%, transparent 100%)',
+        'page-glow': 'radial-gradient(50% 45% at 50% 45%, rgb(168 85 247 / 0.35) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
         'hero-glow': 'radial-gradient(60% 55% at 70% 35%, rgb(168 85 247 / 0.45) 0%, transparent 70%), radial-gradient(45% 45% at 15% 10%, rgb(245 197 66 / 0.16) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
       },
       spacing: { section: 'clamp(2.5rem, 2rem + 2.5vw, 4.5rem)', gutter: '1rem', 'header-h': '4rem' },

@@ -110,6 +110,35 @@ describe('paintFirst', () => {
     raf.mockRestore();
   });
 
+  test('where paint timing is observable it waits for the first contentful paint, not just a frame', () => {
+    let report: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | undefined;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    const original = (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = observe;
+    };
+    try {
+      const { preloads } = runLoader(paintFirst(page).html);
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(2);
+      expect(preloads()).toEqual([]); // a frame has passed, but nothing is on screen yet
+      report!({ getEntriesByName: () => [] }, { disconnect }); // first-paint only: keep waiting
+      jest.advanceTimersByTime(2);
+      expect(preloads()).toEqual([]);
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      jest.advanceTimersByTime(2);
+      expect(preloads()).toHaveLength(3);
+    } finally {
+      (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = original;
+    }
+  });
+
   test('is idempotent and leaves pages without chunks alone', () => {
     const once = paintFirst(page).html;
     expect(paintFirst(once)).toEqual({ html: once, srcs: [] });

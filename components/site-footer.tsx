@@ -36,10 +36,10 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label={navigationLabels.footerNav}>
-          <ul className="grid grid-cols-2 gap-x-6 sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-5 lg:grid-cols-2 xl:grid-cols-5">
             {menu.map((item) => (
               <li key={item.label}>
-                <SiteLink href={item.href} className={`${tapLink} font-display text-base font-semibold text-ink hover:text-brand-soft`}>
+                <SiteLink href={item.href} className={`${tapLink} text-base font-semibold text-ink hover:text-brand-soft`}>
                   {item.label}
                 </SiteLink>
               </li>

@@ -1,7 +1,7 @@
 import { claims } from './claims';
 import { compliance } from './compliance';
 import { site } from './site';
-import type { Cta, ImageAsset, TitledText } from './types';
+import type { Cta, ImageAsset, TitledText, WhyIcon } from './types';
 
 const affiliate = site.affiliateUrl;
 const cta = (label: string, context?: string): Cta => ({ label, href: affiliate, ...(context && { context }) });
@@ -32,24 +32,24 @@ export const whyChoose = {
     {
       title: 'Entertainment',
       text: 'Hundreds of slots, live tables and arcade games, with new titles every month.',
-      icon: { src: '/images/art/why/entertainment.webp', width: 56, height: 56, alt: '' },
+      icon: 'sparkles',
     },
     {
       title: 'Convenience',
       text: 'Play on your phone or computer, deposit and withdraw with local payment methods.',
-      icon: { src: '/images/art/why/convenience.webp', width: 56, height: 56, alt: '' },
+      icon: 'phone',
     },
     {
       title: 'Professionality',
       text: `A trained support team is ready ${claims.support} to answer your questions in English and Filipino.`,
-      icon: { src: '/images/art/why/professionality.webp', width: 56, height: 56, alt: '' },
+      icon: 'headset',
     },
     {
       title: 'Security',
       text: `Your account and data are protected with ${claims.encryptionBits}-bit encryption.`,
-      icon: { src: '/images/art/why/security.webp', width: 56, height: 56, alt: '' },
+      icon: 'shield',
     },
-  ] satisfies (TitledText & { icon: ImageAsset })[],
+  ] satisfies (TitledText & { icon: WhyIcon })[],
 };
 
 export const welcome = {
@@ -166,8 +166,8 @@ export const appDownload = {
   heading: 'Download our app',
   text: 'Play anywhere with the app for iPhone and Android phones.',
   image: { src: '/images/art/app-download.webp', width: 600, height: 500, alt: 'A phone with coins and stars flying out of it' } satisfies ImageAsset,
-  ios: { ...cta('iOS APP Download'), platform: 'ios' as const },
-  android: { ...cta('Android APP Download'), platform: 'android' as const },
+  ios: cta('iOS APP Download'),
+  android: cta('Android APP Download'),
 };
 
 export const downloadBonus = {

@@ -56,3 +56,6 @@ export interface AdClearance {
   authority: string;
   reference: string;
 }
+
+/** The line icons the "why choose" columns can show (drawn inline: no image request above the fold). */
+export type WhyIcon = 'sparkles' | 'phone' | 'headset' | 'shield';

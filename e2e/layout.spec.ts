@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
       await page.goto('/');
       await settle(page);
       const layouts = await splitLayouts(page);
-      if (width >= 1024) expect(layouts.map((l) => l.section)).toEqual(expect.arrayContaining(['membership', 'app-download', 'download-bonus', 'safe-secure', 'online-slots']));
+      if (width >= 1024) expect(layouts.map((l) => l.section)).toEqual(expect.arrayContaining(['hero', 'membership', 'app-download', 'download-bonus', 'safe-secure', 'online-slots']));
       for (const { section, box, text, media } of layouts) {
         const centre = (b: Box) => b.y + b.height / 2;
         expect(Math.abs(centre(text) - centre(media)), `${section}: text and media centres (px apart)`).toBeLessThanOrEqual(CENTRE_TOLERANCE);

@@ -18,7 +18,8 @@ async function capture(page: import('@playwright/test').Page, name: string) {
     await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
     return;
   }
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.002 });
+  // A full-page capture of the home page takes several seconds on this 2-core machine.
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.002, timeout: 30_000 });
 }
 
 for (const width of SHOT_WIDTHS) {

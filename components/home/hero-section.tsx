@@ -8,10 +8,11 @@ export function HeroSection() {
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
-      <div className="mx-auto grid max-w-page items-center gap-6 px-gutter pb-12 pt-5 sm:px-6 md:grid-cols-[1.1fr_1fr] md:gap-8 md:py-16 lg:py-20">
+      <div data-split="" className="mx-auto grid max-w-page items-center gap-6 px-gutter pb-12 pt-5 sm:px-6 md:grid-cols-[1.1fr_1fr] md:gap-8 md:py-16 lg:py-20">
         {/* On a phone a compact ticket, art beside the offer; from tablets up, the art large above it. */}
         <div
           data-testid="hero-offer"
+          data-split-part="media"
           className="mx-auto flex w-full max-w-md items-center gap-1 rounded-card border border-brand/40 bg-surface/70 bg-art-glow p-2 pr-4 shadow-glow md:order-last md:max-w-none md:flex-col md:gap-0 md:border-0 md:bg-transparent md:bg-art-glow md:p-0 md:shadow-none"
         >
           <ContentImage
@@ -22,11 +23,11 @@ export function HeroSection() {
           />
           <div className="flex flex-1 flex-col items-center text-center md:-mt-8 md:rounded-card md:border md:border-brand/40 md:bg-surface/85 md:px-10 md:pb-5 md:pt-2 md:shadow-glow">
             <p className="font-display text-kicker uppercase text-brand-soft">{offer.label}</p>
-            <p className="bg-gold-text bg-clip-text font-display text-[2.5rem] font-black uppercase leading-none tracking-tight text-transparent min-[400px]:text-5xl md:text-offer">{offer.amount}</p>
+            <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[2.5rem] font-black uppercase leading-none tracking-tight text-transparent min-[400px]:text-5xl md:text-offer">{offer.amount}</p>
             <p className="mt-1 text-xs leading-snug text-ink-muted">{offer.note}</p>
           </div>
         </div>
-        <div className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
+        <div data-split-part="text" className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
           <p className="rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 font-display text-kicker uppercase text-spark">
             {hero.kicker}
           </p>

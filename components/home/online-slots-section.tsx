@@ -9,13 +9,14 @@ import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
 
 // Tailwind needs whole class names in the source; the column count itself comes from content.
+// Columns as wide as the thumbnails, spread to the section's edges.
 const desktopColumns: Record<number, string> = {
-  1: 'lg:grid-cols-1',
-  2: 'lg:grid-cols-2',
-  3: 'lg:grid-cols-3',
-  4: 'lg:grid-cols-4',
-  5: 'lg:grid-cols-5',
-  6: 'lg:grid-cols-6',
+  1: 'lg:grid-cols-[repeat(1,auto)]',
+  2: 'lg:grid-cols-[repeat(2,auto)]',
+  3: 'lg:grid-cols-[repeat(3,auto)]',
+  4: 'lg:grid-cols-[repeat(4,auto)]',
+  5: 'lg:grid-cols-[repeat(5,auto)]',
+  6: 'lg:grid-cols-[repeat(6,auto)]',
 };
 
 interface OnlineSlotsSectionProps {
@@ -34,16 +35,16 @@ export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSection
       {showSlots && (
         <>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
-          <ul data-testid="slot-gallery" className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5', desktopColumns[gallery.columnsDesktop])}>
+          <ul data-testid="slot-gallery" className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:justify-between lg:gap-y-8', desktopColumns[gallery.columnsDesktop])}>
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
-                <SiteLink href={game.href} aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card">
+                <SiteLink href={game.href} aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]">
                   <figure className="flex w-full flex-col items-center gap-2">
                     <ContentImage
                       image={game.image}
                       className="aspect-square h-auto w-full rounded-card shadow-card ring-1 ring-surface-line transition-transform duration-200 group-hover:-translate-y-1 group-hover:ring-brand/70"
                     />
-                    <figcaption className="text-center font-display text-sm font-semibold leading-tight text-ink">{game.title}</figcaption>
+                    <figcaption className="text-center text-sm font-semibold leading-tight text-ink">{game.title}</figcaption>
                   </figure>
                 </SiteLink>
               </li>
@@ -57,8 +58,9 @@ export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSection
       {showSabong && (
         <div data-testid="sabong-block" className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16')}>
           <Split
+            from="lg"
             mediaSide="start"
-            media={<ContentImage image={sabong.image} sizes="(min-width: 1216px) 520px, (min-width: 768px) 42vw, calc(100vw - 4.5rem)" className="h-auto w-full rounded-card" />}
+            media={<ContentImage image={sabong.image} sizes="(min-width: 1216px) 520px, (min-width: 1024px) 42vw, calc(100vw - 4.5rem)" className="h-auto w-full rounded-card" />}
             text={
               <>
                 {sabongHeading}

@@ -1,4 +1,5 @@
 import { promotions } from '@/content/home';
+import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
@@ -8,20 +9,30 @@ export function PromotionsSection() {
   return (
     <Section id="promotions">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
-      <ul className="mt-8 grid gap-4 md:grid-cols-3 lg:gap-6">
-        {promotions.cards.map((card) => (
-          <li key={card.title + card.text} className="relative isolate overflow-hidden rounded-card border border-surface-line shadow-card">
-            <ContentImage image={card.image} sizes="(min-width: 1216px) 373px, (min-width: 768px) 31vw, calc(100vw - 2rem)" className="absolute inset-0 -z-10 h-full w-full object-cover object-right" />
-            <div className="flex aspect-[5/3] flex-col items-start justify-center gap-1 p-5 md:aspect-[4/3] lg:aspect-[5/3]">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        {promotions.cards.map((card, index) => {
+          // In two columns (tablets) an odd last card takes the whole row, as a wider banner.
+          const wide = index === promotions.cards.length - 1 && index % 2 === 0;
+          return (
+          <li key={card.title + card.text} className={cn('relative isolate overflow-hidden rounded-card border border-surface-line shadow-card', wide && 'sm:max-lg:col-span-2')}>
+            <ContentImage
+              image={card.image}
+              sizes="(min-width: 1216px) 373px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)"
+              className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
+            />
+            {/* The words keep to the calm left 55% of the art, over a fade that keeps them legible. */}
+            <div className="absolute inset-y-0 left-0 -z-10 w-3/5 bg-gradient-to-r from-surface/80 to-transparent" />
+            <div className={cn('flex aspect-[5/3] w-[55%] flex-col items-start justify-center gap-1 p-5', wide && 'sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]')}>
               <p className="font-display text-kicker uppercase text-brand-soft">{card.kicker}</p>
-              <h3 className="bg-gold-text bg-clip-text font-display text-5xl font-black uppercase leading-none tracking-tight text-transparent">
+              <h3 className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[2.5rem] font-black uppercase leading-none tracking-tight text-transparent lg:text-4xl xl:text-[2.75rem]">
                 {card.title}
               </h3>
-              <p className="mb-3 max-w-[11rem] text-sm font-semibold text-ink">{card.text}</p>
+              <p className="mb-3 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink">{card.text}</p>
               <CtaLink cta={card.action} size="sm" />
             </div>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </Section>
   );

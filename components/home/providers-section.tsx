@@ -5,12 +5,12 @@ import { Section, SectionHeading } from '../ui/section';
 // Each provider's name set as a wordmark of its own: type only, never a copied logo. The styles
 // cycle, so a provider added in content gets one too.
 const wordmarkStyles = [
-  'font-display text-xl font-black uppercase tracking-[0.12em] text-brand-soft',
-  'font-serif text-lg font-bold italic text-ink',
-  'font-display text-lg font-extrabold lowercase tracking-tight text-spark',
-  'font-mono text-sm font-bold uppercase tracking-widest text-ink',
-  'font-display text-sm font-semibold uppercase tracking-[0.25em] text-ink-muted',
-  'font-sans text-lg font-black uppercase italic tracking-tight text-brand',
+  'text-xl uppercase tracking-[0.12em]',
+  'text-xl italic tracking-tight',
+  'text-xl lowercase tracking-tight',
+  'text-sm uppercase tracking-[0.3em]',
+  'text-lg uppercase italic tracking-wide',
+  'text-xl tracking-tighter',
 ];
 
 export function ProvidersSection() {
@@ -21,9 +21,9 @@ export function ProvidersSection() {
         {providers.map((provider, index) => (
           <li
             key={provider}
-            className="grid min-h-20 place-items-center rounded-card border border-surface-line bg-gradient-to-b from-surface-raised to-surface px-3 text-center opacity-90 transition hover:border-brand/50 hover:opacity-100"
+            className="grid min-h-16 place-items-center rounded-card border border-surface-line bg-gradient-to-b from-surface-raised to-surface px-3 text-center text-ink/85 transition hover:border-brand/50 hover:text-brand-soft"
           >
-            <span className={`whitespace-nowrap ${wordmarkStyles[index % wordmarkStyles.length]}`}>{provider}</span>
+            <span className={`whitespace-nowrap font-display font-extrabold ${wordmarkStyles[index % wordmarkStyles.length]}`}>{provider}</span>
           </li>
         ))}
       </ul>

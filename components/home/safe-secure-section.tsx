@@ -9,7 +9,7 @@ export function SafeSecureSection() {
     <Section id="safe-secure">
       <Split
         mediaSide="start"
-        media={<ContentImage image={safeAndSecure.image} sizes="(min-width: 1216px) 480px, (min-width: 768px) 42vw, calc(100vw - 2rem)" className="mx-auto h-auto w-full max-w-md rounded-panel border border-surface-line shadow-card" />}
+        media={<ContentImage image={safeAndSecure.image} sizes="(min-width: 1216px) 480px, (min-width: 768px) 42vw, calc(100vw - 2rem)" className="h-auto w-full rounded-panel border border-surface-line shadow-card" />}
         text={
           <>
             <SectionHeading id="safe-secure" kicker={safeAndSecure.kicker} heading={safeAndSecure.heading} intro={safeAndSecure.text} />

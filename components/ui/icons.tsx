@@ -1,4 +1,6 @@
 // Small inline icons (decorative: the text beside them says what they mean).
+import type { ReactNode } from 'react';
+import type { WhyIcon } from '@/content/types';
 interface IconProps {
   className?: string;
 }
@@ -25,6 +27,45 @@ export function ArrowIcon({ className }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className={className}>
       <path d="M3 8h10M9 4l4 4-4 4" />
+    </svg>
+  );
+}
+
+const whyPaths: Record<WhyIcon, ReactNode> = {
+  sparkles: (
+    <>
+      <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" />
+      <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M10.5 18.5h3M9.5 7.5h5M9.5 11h5" />
+    </>
+  ),
+  headset: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3" y="13.5" width="4" height="6" rx="1.5" />
+      <rect x="17" y="13.5" width="4" height="6" rx="1.5" />
+      <path d="M19 19.5c0 1.5-2 2.5-5 2.5" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 2.5l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6z" />
+      <rect x="9" y="10.5" width="6" height="5" rx="1" />
+      <path d="M10.5 10.5V9a1.5 1.5 0 0 1 3 0v1.5" />
+    </>
+  ),
+};
+
+/** The "why choose" column icons, drawn in the brand's gold. */
+export function WhyIconGlyph({ icon, className }: IconProps & { icon: WhyIcon }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className={className}>
+      {whyPaths[icon]}
     </svg>
   );
 }

@@ -604,28 +604,6 @@ const secure: Scene = {
   ],
 };
 
-/* ----------------------------------------------------------------------- "why us" icons (64 px) */
-
-const whyIcon = (name: string, emoji: Emoji): Scene => ({
-  path: `${ART_DIR}/why/${name}.webp`,
-  width: 128,
-  height: 128,
-  backdrop: {
-    glows: [
-      { x: 0.5, y: 0.5, r: 0.5, color: AMBER, opacity: 0.7, core: 0.5 },
-      { x: 0.5, y: 0.48, r: 0.3, color: '#fff2b0', opacity: 0.35 },
-    ],
-  },
-  elements: [{ emoji, x: 0.5, y: 0.5, size: 0.72, shadow: 'soft' }],
-});
-
-const why: Scene[] = [
-  whyIcon('entertainment', E.slot),
-  whyIcon('convenience', E.phone),
-  whyIcon('professionality', E.trophy),
-  whyIcon('security', E.shield),
-];
-
 /* ------------------------------------------------------------------- slot thumbnails (150 px) */
 
 /**
@@ -1022,7 +1000,6 @@ export const SCENES: readonly Scene[] = [
   appDownload,
   downloadBonus,
   secure,
-  ...why,
   ...slots,
   ...grid,
   ...categories,
