@@ -51,7 +51,8 @@ describe('HomePage', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(link.querySelector('figcaption')).toHaveTextContent(slotGames[index]!.title);
     }
-    expect(gallery.className).toMatch(/lg:grid-cols-5/);
+    // Five thumbnail-wide columns on desktop (the layout itself is checked in e2e/home.spec.ts).
+    expect(gallery.className).toContain('lg:grid-cols-[repeat(5,auto)]');
   });
 
   it('names the twelve providers', () => {
