@@ -19,11 +19,11 @@ export function HeroSection() {
             image={hero.art}
             priority
             sizes="(min-width: 1216px) 520px, (min-width: 768px) 42vw, 150px"
-            className="h-auto w-[128px] shrink-0 min-[400px]:w-[150px] md:w-full md:max-w-[520px]"
+            className="h-auto w-[112px] shrink-0 min-[360px]:w-[128px] min-[400px]:w-[150px] md:w-full md:max-w-[520px]"
           />
-          <div className="flex flex-1 flex-col items-center text-center md:-mt-8 md:rounded-card md:border md:border-brand/40 md:bg-surface/85 md:px-10 md:pb-5 md:pt-2 md:shadow-glow">
+          <div className="flex min-w-0 flex-1 flex-col items-center text-center md:-mt-8 md:rounded-card md:border md:border-brand/40 md:bg-surface/85 md:px-10 md:pb-5 md:pt-2 md:shadow-glow">
             <p className="font-display text-kicker uppercase text-brand-soft">{offer.label}</p>
-            <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[2.5rem] font-black uppercase leading-none tracking-tight text-transparent min-[400px]:text-5xl md:text-offer">{offer.amount}</p>
+            <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[min(10.5vw,3rem)] font-black uppercase leading-none tracking-tight text-transparent md:text-offer">{offer.amount}</p>
             <p className="mt-1 text-xs leading-snug text-ink-muted">{offer.note}</p>
           </div>
         </div>

@@ -14,7 +14,10 @@ export function PromotionsSection() {
           // In two columns (tablets) an odd last card takes the whole row, as a wider banner.
           const wide = index === promotions.cards.length - 1 && index % 2 === 0;
           return (
-          <li key={card.title + card.text} className={cn('relative isolate overflow-hidden rounded-card border border-surface-line shadow-card', wide && 'sm:max-lg:col-span-2')}>
+          <li
+              key={card.title + card.text}
+              className={cn('relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]', wide && 'sm:max-lg:col-span-2')}
+            >
             <ContentImage
               image={card.image}
               sizes="(min-width: 1216px) 373px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)"
@@ -24,7 +27,8 @@ export function PromotionsSection() {
             <div className="absolute inset-y-0 left-0 -z-10 w-3/5 bg-gradient-to-r from-surface/80 to-transparent" />
             <div className={cn('flex aspect-[5/3] w-[55%] flex-col items-start justify-center gap-1 p-5', wide && 'sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]')}>
               <p className="font-display text-kicker uppercase text-brand-soft">{card.kicker}</p>
-              <h3 className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[2.5rem] font-black uppercase leading-none tracking-tight text-transparent lg:text-4xl xl:text-[2.75rem]">
+              {/* Sized by the card (container units), so the figure always fits its half on one line. */}
+              <h3 className={cn('whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,9.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent', wide && 'sm:max-lg:text-[2.75rem]')}>
                 {card.title}
               </h3>
               <p className="mb-3 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink">{card.text}</p>

@@ -8,7 +8,7 @@ const wordmarkStyles = [
   'text-xl uppercase tracking-[0.12em]',
   'text-xl italic tracking-tight',
   'text-xl lowercase tracking-tight',
-  'text-sm uppercase tracking-[0.3em]',
+  'text-xs uppercase tracking-[0.14em] sm:text-sm sm:tracking-[0.3em]',
   'text-lg uppercase italic tracking-wide',
   'text-xl tracking-tighter',
 ];
@@ -21,7 +21,7 @@ export function ProvidersSection() {
         {providers.map((provider, index) => (
           <li
             key={provider}
-            className="grid min-h-16 place-items-center rounded-card border border-surface-line bg-gradient-to-b from-surface-raised to-surface px-3 text-center text-ink/85 transition hover:border-brand/50 hover:text-brand-soft"
+            className="grid min-h-16 min-w-0 place-items-center overflow-hidden rounded-card border border-surface-line bg-gradient-to-b from-surface-raised to-surface px-3 text-center text-ink/85 transition hover:border-brand/50 hover:text-brand-soft"
           >
             <span className={`whitespace-nowrap font-display font-extrabold ${wordmarkStyles[index % wordmarkStyles.length]}`}>{provider}</span>
           </li>
