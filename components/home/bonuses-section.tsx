@@ -6,6 +6,12 @@ import { Section, SectionHeading } from '../ui/section';
 
 const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 text-ink';
 
+const checkBadge = (
+  <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gold text-brand-ink">
+    <CheckIcon className="h-4 w-4" />
+  </span>
+);
+
 export function BonusesSection() {
   const { regulator } = compliance;
   return (
@@ -18,17 +24,13 @@ export function BonusesSection() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {bonuses.items.map((item) => (
             <li key={item} className={itemClass}>
-              <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gold text-brand-ink">
-                <CheckIcon className="h-4 w-4" />
-              </span>
+              {checkBadge}
               {item}
             </li>
           ))}
           {regulator && (
             <li className={itemClass} data-testid="regulator-claim">
-              <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gold text-brand-ink">
-                <CheckIcon className="h-4 w-4" />
-              </span>
+              {checkBadge}
               <span>
                 {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
               </span>
