@@ -36,10 +36,11 @@ async function violations(page: import('@playwright/test').Page) {
   return page.evaluate(() => (window as CspWindow).__cspViolations ?? []);
 }
 
+/** What Chromium says about our policies: CSP reports, and Permissions-Policy features it does not know. */
 function watchCspConsole(page: import('@playwright/test').Page) {
   const messages: string[] = [];
   page.on('console', (m) => {
-    if (/Content[ -]Security[ -]Policy/i.test(m.text())) messages.push(m.text());
+    if (/Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(m.text())) messages.push(m.text());
   });
   return messages;
 }

@@ -4,7 +4,8 @@
 //      (security headers, CSP, cache rules) to deploy/headers.json;
 //   2. generates each host's config from them: out/_headers + out/_redirects (Netlify,
 //      Cloudflare Pages), deploy/nginx.conf, deploy/vercel.json,
-//      deploy/cloudfront-function.js, deploy/cloudfront-response-headers-policy.json;
+//      deploy/cloudfront-function.js, deploy/cloudfront-csp-function.js,
+//      deploy/cloudfront-response-headers-policy.json;
 //   3. writes precompressed .br / .gz siblings of the compressible files (served by
 //      `npm start` and by nginx's gzip_static).
 //

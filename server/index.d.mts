@@ -185,13 +185,14 @@ export interface VercelConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 export function vercelConfig(defs: Definitions, root: string): VercelConfig;
-export const CLOUDFRONT_CSP_LIMIT: number;
+export const CLOUDFRONT_FUNCTION_LIMIT: number;
+export const NON_PAGE_CSP: string;
 export function cloudfrontFunction(): string;
+export function cloudfrontCspFunction(defs: Definitions): string;
 export interface CloudFrontHeadersPolicy {
   Name: string;
   Comment: string;
   SecurityHeadersConfig: {
-    ContentSecurityPolicy: { Override: boolean; ContentSecurityPolicy: string };
     StrictTransportSecurity: { Override: boolean; AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean };
     ContentTypeOptions: { Override: boolean };
     FrameOptions: { Override: boolean; FrameOption: string };

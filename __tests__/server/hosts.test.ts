@@ -9,8 +9,10 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 import {
   CACHE_CONTROL,
-  CLOUDFRONT_CSP_LIMIT,
+  CLOUDFRONT_FUNCTION_LIMIT,
+  NON_PAGE_CSP,
   SECURITY_HEADERS,
+  cloudfrontCspFunction,
   cloudfrontFunction,
   cloudfrontHeadersPolicy,
   computeDefinitions,
@@ -130,13 +132,45 @@ describe('CloudFront', () => {
 
   test('response headers policy in ResponseHeadersPolicyConfig shape', () => {
     const p = cloudfrontHeadersPolicy(defs);
-    expect(p.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ Override: true, ContentSecurityPolicy: defs.csp.policy });
+    expect(p.SecurityHeadersConfig).not.toHaveProperty('ContentSecurityPolicy'); // per page, from the viewer-response function
     expect(p.SecurityHeadersConfig.StrictTransportSecurity).toEqual({ Override: true, AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: false });
     expect(p.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
     expect(p.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(p.CustomHeadersConfig.Quantity).toBe(p.CustomHeadersConfig.Items.length);
     expect(p.CustomHeadersConfig.Items.map((i) => i.Header).sort()).toEqual(['Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy', 'Permissions-Policy']);
-    expect(defs.csp.policy.length).toBeLessThanOrEqual(CLOUDFRONT_CSP_LIMIT);
+  });
+
+  describe('viewer-response function: each page its own CSP', () => {
+    type CfResponse = { statusCode: number; headers: Record<string, { value: string }> };
+    const source = cloudfrontCspFunction(defs);
+    const respond = vm.runInNewContext(`${source}\n;handler`, {}) as (e: { request: { uri: string }; response: CfResponse }) => CfResponse;
+    const csp = (uri: string, statusCode = 200) => respond({ request: { uri }, response: { statusCode, headers: {} } }).headers['content-security-policy']?.value;
+
+    test.each(Object.entries(defs.csp.pages))('%s and its file get that page\'s policy', (route, page) => {
+      expect(csp(route)).toBe(page.policy);
+      expect(csp(`/${page.file}`)).toBe(page.policy);
+    });
+
+    test('a page policy holds only that page\'s hashes, and fewer than the union', () => {
+      const home = defs.csp.pages['/']!;
+      expect(csp('/')).toBe(home.policy);
+      for (const hash of home.scriptHashes) expect(csp('/')).toContain(hash);
+      const elsewhere = defs.csp.scriptHashes.filter((h) => !home.scriptHashes.includes(h));
+      expect(elsewhere.length).toBeGreaterThan(0);
+      for (const hash of elsewhere) expect(csp('/')).not.toContain(hash);
+    });
+
+    test('errors get the 404 page\'s policy; other files a policy that allows nothing', () => {
+      const notFound = defs.csp.pages['/404']!.policy;
+      expect(csp('/no-such-page', 404)).toBe(notFound);
+      expect(csp('/slots.html', 403)).toBe(notFound);
+      expect(csp('/_next/static/chunks/main.js')).toBe(NON_PAGE_CSP);
+      expect(csp('/images/hero.webp')).toBe(NON_PAGE_CSP);
+    });
+
+    test('fits a CloudFront Function', () => {
+      expect(Buffer.byteLength(source)).toBeLessThanOrEqual(CLOUDFRONT_FUNCTION_LIMIT);
+    });
   });
 });
 
@@ -187,7 +221,7 @@ describe('postbuild', () => {
     try {
       const out = execFileSync(process.execPath, [path.join('scripts', 'postbuild.mjs'), '--dir', dir, '--deploy', deploy], { encoding: 'utf8' });
       expect(out).toMatch(/postbuild: \d+ pages/);
-      for (const f of ['headers.json', 'nginx.conf', 'vercel.json', 'cloudfront-function.js', 'cloudfront-response-headers-policy.json']) {
+      for (const f of ['headers.json', 'nginx.conf', 'vercel.json', 'cloudfront-function.js', 'cloudfront-csp-function.js', 'cloudfront-response-headers-policy.json']) {
         expect(existsSync(path.join(deploy, f))).toBe(true);
       }
       expect(existsSync(path.join(dir, '_headers'))).toBe(true);

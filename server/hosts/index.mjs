@@ -1,7 +1,7 @@
 // Writes every host's configuration from the header definitions.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLOUDFRONT_CSP_LIMIT, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront.mjs';
+import { CLOUDFRONT_FUNCTION_LIMIT, cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront.mjs';
 import { headersFile, redirectsFile } from './netlify-cloudflare.mjs';
 import { nginxConfig } from './nginx.mjs';
 import { vercelConfig } from './vercel.mjs';
@@ -29,9 +29,11 @@ export function writeHostConfigs({ defs, root, deployDir }) {
   write(path.join(deployDir, 'nginx.conf'), nginxConfig(defs));
   write(path.join(deployDir, 'vercel.json'), `${JSON.stringify(vercelConfig(defs, root), null, 2)}\n`);
   write(path.join(deployDir, 'cloudfront-function.js'), cloudfrontFunction());
+  const cspFunction = cloudfrontCspFunction(defs);
+  write(path.join(deployDir, 'cloudfront-csp-function.js'), cspFunction);
   write(path.join(deployDir, 'cloudfront-response-headers-policy.json'), `${JSON.stringify(cloudfrontHeadersPolicy(defs), null, 2)}\n`);
-  if (defs.csp.policy.length > CLOUDFRONT_CSP_LIMIT) {
-    warnings.push(`the CSP is ${defs.csp.policy.length} characters; a CloudFront response headers policy takes ${CLOUDFRONT_CSP_LIMIT}`);
+  if (Buffer.byteLength(cspFunction) > CLOUDFRONT_FUNCTION_LIMIT) {
+    warnings.push(`deploy/cloudfront-csp-function.js is ${Buffer.byteLength(cspFunction)} bytes; a CloudFront Function takes ${CLOUDFRONT_FUNCTION_LIMIT}`);
   }
   return { files, warnings, headersFile: { rules: headers.rules, longestLine: headers.longestLine, cspMode: headers.cspMode } };
 }
