@@ -23,7 +23,6 @@ export const SECURITY_HEADERS = Object.freeze({
     'geolocation=()',
     'gyroscope=()',
     'hid=()',
-    'interest-cohort=()',
     'magnetometer=()',
     'microphone=()',
     'midi=()',

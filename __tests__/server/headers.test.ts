@@ -57,6 +57,12 @@ describe('definitions', () => {
   const root = createFixture();
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  test('Permissions-Policy names no retired feature: interest-cohort (FLoC) went with FLoC in 2022', () => {
+    const features = computeDefinitions(root).security['Permissions-Policy']!.split(/,\s*/).map((f) => f.split('=')[0]);
+    expect(features).toContain('browsing-topics'); // FLoC's successor stays switched off
+    expect(features).not.toContain('interest-cohort');
+  });
+
   test('union of every page’s inline scripts; per-page policies; routes', () => {
     const defs = computeDefinitions(root);
     expect(defs.routes).toEqual(expect.arrayContaining([...FIXTURE_ROUTES, '/404', '/_not-found']));
