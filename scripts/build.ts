@@ -6,7 +6,7 @@
 //      this 2-core machine but neither fills it alone: a cold build takes about 3 s less;
 //   3. the generated images copied into out/img/ (Next copies public/ at some point while they
 //      may still be in progress, so this copy is the one that counts), old ones pruned;
-//   4. compile hints and paint-first on the export (scripts/compile-hints.mjs, paint-first.mjs).
+//   4. compile hints and paint-first on the export (scripts/compile-hints.ts, paint-first.ts).
 // npm then runs `postbuild` (headers, host configs, precompressed files).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -46,8 +46,8 @@ async function main() {
   copyImagesTo(OUT, images.manifest);
   console.log(`Images: ${Object.keys(images.manifest).length} files copied into out/img/${removed ? `, ${removed} old file(s) removed` : ''}.`);
 
-  await run([path.join(__dirname, 'compile-hints.mjs')]).done;
-  await run([path.join(__dirname, 'paint-first.mjs')]).done;
+  await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts')]).done;
+  await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts')]).done;
 }
 
 main().catch((error: Error) => {

@@ -2,19 +2,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CACHE_CONTROL,
-  FIXTURE_ROUTES,
-  buildPolicy,
-  cacheControlFor,
-  computeDefinitions,
-  createFixture,
-  cspHash,
-  loadDefinitions,
-  parsePolicy,
-  scanHtml,
-  writeDefinitions,
-} from '../../server/index.mjs';
+import { buildPolicy, cspHash, parsePolicy, scanHtml } from '../../hosting/csp';
+import { CACHE_CONTROL, cacheControlFor, computeDefinitions, loadDefinitions, writeDefinitions } from '../../hosting/headers';
+import { FIXTURE_ROUTES, createFixture } from '../../test-support/fixture';
 
 describe('CSP hashing', () => {
   test('hash of a known script (the CSP spec / MDN example)', () => {

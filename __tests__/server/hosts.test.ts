@@ -7,21 +7,13 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import {
-  CACHE_CONTROL,
-  CLOUDFRONT_CSP_LIMIT,
-  SECURITY_HEADERS,
-  cloudfrontFunction,
-  cloudfrontHeadersPolicy,
-  computeDefinitions,
-  createFixture,
-  headersFile,
-  nginxConfig,
-  parseHeadersFile,
-  redirectsFile,
-  vercelConfig,
-  type Definitions,
-} from '../../server/index.mjs';
+import { CACHE_CONTROL, SECURITY_HEADERS, computeDefinitions, type Definitions } from '../../hosting/headers';
+import { CLOUDFRONT_CSP_LIMIT, cloudfrontFunction, cloudfrontHeadersPolicy } from '../../hosting/hosts/cloudfront';
+import { headersFile, parseHeadersFile, redirectsFile } from '../../hosting/hosts/netlify-cloudflare';
+import { nginxConfig } from '../../hosting/hosts/nginx';
+import { vercelConfig } from '../../hosting/hosts/vercel';
+import { TSX_NODE_ARGS } from '../../test-support/site-process';
+import { createFixture } from '../../test-support/fixture';
 
 const root = createFixture();
 const defs: Definitions = computeDefinitions(root);
@@ -185,7 +177,7 @@ describe('postbuild', () => {
     const dir = createFixture();
     const deploy = `${dir}-deploy`;
     try {
-      const out = execFileSync(process.execPath, [path.join('scripts', 'postbuild.mjs'), '--dir', dir, '--deploy', deploy], { encoding: 'utf8' });
+      const out = execFileSync(process.execPath, [...TSX_NODE_ARGS, path.join('hosting', 'postbuild.ts'), '--dir', dir, '--deploy', deploy], { encoding: 'utf8' });
       expect(out).toMatch(/postbuild: \d+ pages/);
       for (const f of ['headers.json', 'nginx.conf', 'vercel.json', 'cloudfront-function.js', 'cloudfront-response-headers-policy.json']) {
         expect(existsSync(path.join(deploy, f))).toBe(true);
