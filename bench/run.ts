@@ -1,6 +1,6 @@
 // The speed and size benchmark (`npm run bench`): builds the site and the two references, serves
 // each with the `npm start` server, and measures first-view bytes and Lighthouse against bench/budgets.json.
-//   npm run bench [-- --no-build] [-- --runs N] [-- --only site,floor,limit] [-- --cold] [-- --no-compress]
+//   npm run bench [-- --no-build] [-- --runs N] [-- --only site,floor,limit] [-- --cold] [-- --no-compress] [-- --compare [--routes /,/slots]]
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,8 @@ import { checkBudgets, loadBudgets } from './lib/budgets';
 import { exportedRoutes, timedBuild } from './lib/build';
 import { launchBrowser, measureFirstView } from './lib/bytes';
 import { medianOfRuns, runLighthouse, type RunSummary } from './lib/lighthouse';
-import { formatReport } from './lib/report';
+import { formatReport, table } from './lib/report';
+import { VARIANTS, prepareVariants, type Variant } from './lib/variants';
 import type { BuildTiming, Page, Results, Target } from './lib/results';
 
 const BENCH = __dirname;
@@ -31,6 +32,9 @@ const USAGE = `Usage: npm run bench [-- options]
   --only LIST      pages to measure: site,floor,limit (default all)
   --cold           delete the build caches first (.next/cache of both, the site's public/img), to time builds from scratch
   --no-compress    serve without brotli/gzip (Lighthouse then sees uncompressed transfer sizes)
+  --compare        measure the post-build rewrites against Next's own output (bench/lib/variants.ts):
+                   one export without them, one copy per variant, runs interleaved; no budgets
+  --routes LIST    with --compare, the routes to measure (default /)
 Exit status: 0 within budget, 1 over budget, 2 error.`;
 
 function parseOptions() {
@@ -41,6 +45,8 @@ function parseOptions() {
       only: { type: 'string', default: 'site,floor,limit' },
       cold: { type: 'boolean', default: false },
       'no-compress': { type: 'boolean', default: false },
+      compare: { type: 'boolean', default: false },
+      routes: { type: 'string', default: '/' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -138,9 +144,9 @@ async function serve(page: Page) {
 }
 
 async function measure(pages: Page[]) {
-  const servers: Partial<Record<Target, Awaited<ReturnType<typeof serve>>>> = {};
+  const servers: Record<string, Awaited<ReturnType<typeof serve>>> = {};
   for (const page of pages) {
-    const server = (servers[page.target] ??= await serve(page));
+    const server = (servers[page.dir] ??= await serve(page));
     page.url = server.origin + page.route;
   }
   try {
@@ -213,6 +219,7 @@ function ratios(pages: Page[]): Results['ratios'] {
 }
 
 async function main() {
+  if (args.compare) return compare();
   const buildTimes = await build();
   const pages = await pagesToMeasure();
   const chromium = await measure(pages);
@@ -258,6 +265,50 @@ async function main() {
   }
   console.log(`${budgets.checked - budgets.over.length} of ${budgets.checked} budgets met; results in ${path.relative(ROOT, RESULTS)}/latest.json`);
   process.exitCode = budgets.over.length ? 1 : 0;
+}
+
+/** The spread of a figure over runs: [min, max]. */
+function spread(values: (number | null | undefined)[]): string {
+  const v = values.filter((x): x is number => x != null);
+  return v.length ? `${Math.min(...v)}-${Math.max(...v)}` : '-';
+}
+
+async function compare() {
+  const out = path.join(ROOT, 'out');
+  if (!args['no-build']) {
+    process.env.BUILD_REWRITES = 'off';
+    log('building the site without the post-build rewrites (BUILD_REWRITES=off)');
+    await timedBuild('npm', ['run', 'build'], { cwd: ROOT, logFile: path.join(WORK, 'build-site.log') });
+  } else if ((await fs.readFile(path.join(out, 'index.html'), 'utf8')).includes('/*paint-first*/')) {
+    throw new Error('out/ carries the post-build rewrites: build with BUILD_REWRITES=off npm run build, or drop --no-build');
+  }
+  const dirs = await prepareVariants(out, path.join(WORK, 'variants'));
+  const routes = args.routes.split(',').map((r) => r.trim());
+  const pages: Page[] = (Object.keys(VARIANTS) as Variant[]).flatMap((variant) =>
+    routes.map((route) => ({ name: `${variant} ${route}`, target: 'site' as const, variant, route, dir: dirs[variant] })),
+  );
+  await measure(pages);
+  const rows = pages.map((p) => {
+    const runsOf = (key: 'lcp' | 'tbt' | 'fcp') => (p.runs ?? []).map((r) => r.metrics[key]);
+    return [
+      p.name,
+      p.lighthouse?.performance ?? '-',
+      spread((p.runs ?? []).map((r) => r.scores.performance)),
+      p.metrics?.fcp ?? '-',
+      p.metrics?.lcp ?? '-',
+      spread(runsOf('lcp')),
+      p.metrics?.tbt ?? '-',
+      spread(runsOf('tbt')),
+      ((p.bytes?.js.br ?? 0) / 1024).toFixed(1),
+    ];
+  });
+  const report = table(['variant route', 'perf', 'perf min-max', 'FCP', 'LCP', 'LCP min-max', 'TBT', 'TBT min-max', 'JS br KB'], rows);
+  await fs.mkdir(RESULTS, { recursive: true });
+  await fs.writeFile(
+    path.join(RESULTS, 'compare.json'),
+    JSON.stringify({ generatedAt: new Date().toISOString(), runs, machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START }, pages: pages.map(({ dir, ...p }) => p) }, null, 2) + '\n',
+  );
+  console.log(`Lighthouse mobile, median of ${runs} runs (min-max: the run-to-run spread); times in ms\n${report}`);
 }
 
 main().catch((error: unknown) => {

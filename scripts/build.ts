@@ -46,6 +46,8 @@ async function main() {
   copyImagesTo(OUT, images.manifest);
   console.log(`Images: ${Object.keys(images.manifest).length} files copied into out/img/${removed ? `, ${removed} old file(s) removed` : ''}.`);
 
+  // `npm run bench -- --compare` measures Next's own output against these rewrites.
+  if (process.env.BUILD_REWRITES === 'off') return;
   await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts')]).done;
   await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts')]).done;
 }

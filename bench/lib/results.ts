@@ -7,6 +7,8 @@ export type Target = 'site' | 'floor' | 'limit';
 export interface Page {
   name: string;
   target: Target;
+  /** with --compare: the build variant (bench/lib/variants.ts) */
+  variant?: string;
   route: string;
   dir: string;
   url?: string;
