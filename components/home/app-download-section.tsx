@@ -1,4 +1,4 @@
-import { appDownload } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { buttonStyles } from '../ui/button-styles';
 import { ContentImage } from '../ui/content-image';
 import { AppIcon } from '../ui/icons';
@@ -6,7 +6,9 @@ import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
 
-export function AppDownloadSection() {
+type Home = SiteContent['home'];
+
+export function AppDownloadSection({ appDownload }: { appDownload: Home['appDownload'] }) {
   return (
     <Section id="app-download">
       <Split

@@ -1,12 +1,14 @@
-import { gridGames } from '@/content/games';
-import { gamesGrid } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { ArrowIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 
-export function GamesGridSection() {
+type Home = SiteContent['home'];
+type Games = SiteContent['games'];
+
+export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames'] }) {
   return (
     <Section id="games-grid">
       <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />

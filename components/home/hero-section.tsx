@@ -1,10 +1,12 @@
-import { hero } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
 
+type Home = SiteContent['home'];
+
 /** The first screen: the welcome offer and its art lead, the spec's title, intro and two buttons beside it. */
-export function HeroSection() {
+export function HeroSection({ hero }: { hero: Home['hero'] }) {
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">

@@ -1,12 +1,13 @@
-import { gallery } from '@/content/constants';
-import { slotGames } from '@/content/games';
-import { onlineSlots } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
+
+type Home = SiteContent['home'];
+type Games = SiteContent['games'];
 
 // Tailwind needs whole class names in the source; the column count itself comes from content.
 // Columns as wide as the thumbnails, spread to the section's edges.
@@ -22,9 +23,12 @@ const desktopColumns: Record<number, string> = {
 interface OnlineSlotsSectionProps {
   showSlots: boolean;
   showSabong: boolean;
+  onlineSlots: Home['onlineSlots'];
+  slotGames: Games['slotGames'];
+  gallery: SiteContent['constants']['gallery'];
 }
 
-export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSectionProps) {
+export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, gallery }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
   // With slots switched off, the sabong block is the section and its heading the section's.
   const sabongHeading = (

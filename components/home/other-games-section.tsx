@@ -1,10 +1,12 @@
-import { otherGamesSection } from '@/content/home';
+import type { SiteContent } from '@/content';
 import type { GameCategory } from '@/content/types';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 
-export function OtherGamesSection({ categories }: { categories: GameCategory[] }) {
+type Home = SiteContent['home'];
+
+export function OtherGamesSection({ categories, otherGamesSection }: { categories: GameCategory[]; otherGamesSection: Home['otherGamesSection'] }) {
   return (
     <Section id="other-games">
       <SectionHeading id="other-games" kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />

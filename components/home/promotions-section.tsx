@@ -1,11 +1,13 @@
-import { promotions } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 
+type Home = SiteContent['home'];
+
 /** Three promotion cards: the art fills each card, the offer is text on its calm left side. */
-export function PromotionsSection() {
+export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
     <Section id="promotions">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />

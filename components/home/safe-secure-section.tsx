@@ -1,10 +1,12 @@
-import { safeAndSecure } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
 
-export function SafeSecureSection() {
+type Home = SiteContent['home'];
+
+export function SafeSecureSection({ safeAndSecure }: { safeAndSecure: Home['safeAndSecure'] }) {
   return (
     <Section id="safe-secure">
       <Split
