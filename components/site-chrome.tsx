@@ -5,7 +5,7 @@ import { CampaignLinks } from './campaign-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The common layout: header, the page's content and footer. Used by app/(site)/layout.tsx and app/not-found.tsx. */
+/** The common layout: header, the page's content and footer. Used by app/(site)/layout.tsx and app/global-not-found.tsx. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
