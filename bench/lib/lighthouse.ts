@@ -3,8 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { CHROME_PATH, CHROME_FLAGS } from './chrome';
+
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -54,14 +57,15 @@ export async function runLighthouse(url: string): Promise<{ summary: RunSummary;
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
-    const lhr = result.lhr as unknown as Lhr;
+    // Lighthouse's own CLI in plain Node: run inside tsx, its page functions would carry esbuild's
+    // __name helpers into the page ("__name is not defined").
+    const report = path.join(userDataDir, 'report.json');
+    await promisify(execFile)(
+      process.execPath,
+      [LIGHTHOUSE_CLI, url, `--port=${chrome.port}`, '--output=json', `--output-path=${report}`, `--only-categories=${CATEGORIES.join(',')}`, '--quiet'],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const lhr = JSON.parse(await fs.readFile(report, 'utf8')) as Lhr;
     if (lhr.runtimeError) {
       throw Object.assign(new Error(`${url}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     }
