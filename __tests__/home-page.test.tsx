@@ -45,7 +45,11 @@ describe('HomePage', () => {
 
   it('names the twelve providers', () => {
     const section = screen.getByRole('region', { name: /providers/i });
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(providers);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(providers);
     expect(providers).toHaveLength(12);
   });
 

@@ -51,7 +51,10 @@ function parseOptions() {
     },
   });
   if (!/^\d+$/.test(values.runs)) throw new TypeError(`--runs must be a whole number, got "${values.runs}"`);
-  const unknown = values.only.split(',').map((s) => s.trim()).filter((t) => !['site', 'floor', 'limit'].includes(t));
+  const unknown = values.only
+    .split(',')
+    .map((s) => s.trim())
+    .filter((t) => !['site', 'floor', 'limit'].includes(t));
   if (unknown.length) throw new TypeError(`--only takes site, floor and limit, not ${unknown.join(', ')}`);
   return values;
 }
@@ -136,10 +139,11 @@ async function serve(page: Page) {
   });
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -207,15 +211,17 @@ function ratios(pages: Page[]): Results['ratios'] {
   const divide = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? null : Number((a / b).toFixed(2)));
   const floor = reference('floor');
   const limit = reference('limit');
-  return pages.filter((p) => p.target === 'site').map((p) => {
-    const pair = (get: (page: Page) => number | null | undefined) => ({ floor: divide(get(p), floor && get(floor)), limit: divide(get(p), limit && get(limit)) });
-    return {
-      route: p.route,
-      js: pair((x) => x.bytes?.js.br),
-      transfer: pair((x) => x.bytes?.total.br),
-      tbt: pair((x) => x.metrics?.tbt),
-    };
-  });
+  return pages
+    .filter((p) => p.target === 'site')
+    .map((p) => {
+      const pair = (get: (page: Page) => number | null | undefined) => ({ floor: divide(get(p), floor && get(floor)), limit: divide(get(p), limit && get(limit)) });
+      return {
+        route: p.route,
+        js: pair((x) => x.bytes?.js.br),
+        transfer: pair((x) => x.bytes?.total.br),
+        tbt: pair((x) => x.metrics?.tbt),
+      };
+    });
 }
 
 async function main() {
@@ -227,8 +233,9 @@ async function main() {
   const figures = (p: Page | undefined) => p && { lighthouse: p.lighthouse, metrics: p.metrics, bytes: p.bytes, payload: p.payload };
   const sitePages = Object.fromEntries(pages.filter((p) => p.target === 'site').map((p) => [p.route, figures(p)]));
   const references = Object.fromEntries((['floor', 'limit'] as const).map((t) => [t, figures(pages.find((p) => p.target === t))]));
-  const errors = Object.fromEntries(pages.filter((p) => p.target === 'site' && p.lighthouseErrors && !p.runs?.length)
-    .map((p) => [p.route, `every Lighthouse run failed (${p.lighthouseErrors?.[0]})`]));
+  const errors = Object.fromEntries(
+    pages.filter((p) => p.target === 'site' && p.lighthouseErrors && !p.runs?.length).map((p) => [p.route, `every Lighthouse run failed (${p.lighthouseErrors?.[0]})`]),
+  );
   const budgets = checkBudgets(await loadBudgets(path.join(BENCH, 'budgets.json')), {
     pages: sitePages,
     references,
@@ -306,7 +313,11 @@ async function compare() {
   await fs.mkdir(RESULTS, { recursive: true });
   await fs.writeFile(
     path.join(RESULTS, 'compare.json'),
-    JSON.stringify({ generatedAt: new Date().toISOString(), runs, machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START }, pages: pages.map(({ dir, ...p }) => p) }, null, 2) + '\n',
+    JSON.stringify(
+      { generatedAt: new Date().toISOString(), runs, machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START }, pages: pages.map(({ dir, ...p }) => p) },
+      null,
+      2,
+    ) + '\n',
   );
   console.log(`Lighthouse mobile, median of ${runs} runs (min-max: the run-to-run spread); times in ms\n${report}`);
 }

@@ -5,7 +5,6 @@ import { site } from '../content/site';
 import { HOME_SECTIONS } from '../test-support/home-sections';
 import { expect, test } from './fixtures';
 
-
 test.describe('home page', () => {
   test('has every section in the spec order', async ({ page }) => {
     await page.goto('/');
@@ -65,9 +64,11 @@ test.describe('home page', () => {
 
   test('every image has width, height and alt text', async ({ page }) => {
     await page.goto('/');
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') })),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') })),
+      );
     expect(images.length).toBeGreaterThan(40);
     for (const image of images) {
       expect(Number(image.width), image.src!).toBeGreaterThan(0);

@@ -15,9 +15,7 @@ test.describe('images (phone, 2x screen)', () => {
       await page.waitForTimeout(50);
     }
     // Images in display: none (the desktop-only download banner) never load, by design.
-    await page.waitForFunction(() =>
-      [...document.images].filter((img) => img.getBoundingClientRect().width > 0).every((img) => img.complete && img.naturalWidth > 0),
-    );
+    await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().width > 0).every((img) => img.complete && img.naturalWidth > 0));
 
     // naturalWidth of a srcset image is corrected for its density, so each file is measured on its own.
     const images = await page.locator('img').evaluateAll((imgs) =>

@@ -36,7 +36,11 @@ export function listPages(root: string): { file: string; route: string }[] {
 export function htmlDigest(root: string): string {
   const hash = createHash('sha256');
   for (const { file } of listPages(root)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

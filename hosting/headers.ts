@@ -72,9 +72,7 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /** File types worth compressing (by extension), shared by postbuild, the server and nginx. */
-export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
-  'html', 'txt', 'css', 'js', 'mjs', 'json', 'map', 'svg', 'xml', 'webmanifest', 'ico', 'ttf', 'otf',
-]);
+export const COMPRESSIBLE_EXTENSIONS = Object.freeze(['html', 'txt', 'css', 'js', 'mjs', 'json', 'map', 'svg', 'xml', 'webmanifest', 'ico', 'ttf', 'otf']);
 const compressibleRe = new RegExp(`\\.(?:${COMPRESSIBLE_EXTENSIONS.join('|')})$`, 'i');
 export const isCompressible = (file: string): boolean => compressibleRe.test(file);
 

@@ -118,8 +118,7 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
   const shareImage = content.site.shareImage.src; // served as is for link previews, not shown on a page
   const images = [...collectImages(content).values()].filter((image) => image.src !== shareImage);
 
-  const previous: Record<string, string> =
-    !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
+  const previous: Record<string, string> = !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
   const manifest: Record<string, string> = {};
   const jobs: Job[] = [];
   const sources = new Map<string, Source>();

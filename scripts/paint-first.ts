@@ -70,7 +70,10 @@ export function paintFirst(html: string, sizeOf: (src: string) => number = () =>
   if (found.length === 0) return { html, srcs: [] };
   const end = stripped.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the loader before');
-  const srcs = found.map((src) => ({ src, size: sizeOf(src) })).sort((a, b) => b.size - a.size).map(({ src }) => src);
+  const srcs = found
+    .map((src) => ({ src, size: sizeOf(src) }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ src }) => src);
   return { html: stripped.slice(0, end) + loaderScript(srcs) + stripped.slice(end), srcs };
 }
 

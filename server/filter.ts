@@ -140,7 +140,6 @@ export function redirectTarget(path: string): string | null {
   return target === path ? null : target;
 }
 
-
 /**
  * The codings the client accepts, best first: br, then gzip (x-gzip); honours q=0 (`br;q=0`) and `*`.
  */

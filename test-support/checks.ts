@@ -90,7 +90,12 @@ export function describeSite(root: string) {
     js,
     image: pick(/^images\/.*\.(png|jpe?g|webp|avif|svg|gif)$/i, 'image under images/'),
     // one generated file per format of the image build step, when there are any
-    generatedImages: ['avif', 'webp'].flatMap((ext) => files.filter((f) => f.startsWith('img/') && f.endsWith(`.${ext}`)).slice(0, 1).map((f) => `/${f}`)),
+    generatedImages: ['avif', 'webp'].flatMap((ext) =>
+      files
+        .filter((f) => f.startsWith('img/') && f.endsWith(`.${ext}`))
+        .slice(0, 1)
+        .map((f) => `/${f}`),
+    ),
     icon: existsSync(path.join(root, 'favicon.ico')) ? '/favicon.ico' : null,
     rscIndex: existsSync(path.join(root, 'index.txt')) ? '/index.txt' : null,
     rscNested: routeDir ? `/${files.find((f) => f.startsWith(`${routeDir.slice(1)}/`) && f.endsWith('.txt'))}` : null,
@@ -168,18 +173,38 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   add({ id: 'image cached 1h', group: 'cache', request: { method: 'GET', target: site.image }, expect: { status: 200, type: /^image\//, cache: CACHE_CONTROL.asset } });
   for (const target of site.generatedImages) {
     const ext = target.split('.').pop() ?? '';
-    add({ id: `${ext} typed and cached 1h`, group: 'cache', request: { method: 'GET', target }, expect: { status: 200, type: new RegExp(`^image/${ext}$`), cache: CACHE_CONTROL.asset } });
+    add({
+      id: `${ext} typed and cached 1h`,
+      group: 'cache',
+      request: { method: 'GET', target },
+      expect: { status: 200, type: new RegExp(`^image/${ext}$`), cache: CACHE_CONTROL.asset },
+    });
   }
   if (site.icon) add({ id: 'favicon cached 1h', group: 'cache', request: { method: 'GET', target: site.icon }, expect: { status: 200, cache: CACHE_CONTROL.asset } });
   if (site.rscIndex) {
-    add({ id: 'RSC payload no-cache', group: 'cache', request: { method: 'GET', target: site.rscIndex }, expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate } });
+    add({
+      id: 'RSC payload no-cache',
+      group: 'cache',
+      request: { method: 'GET', target: site.rscIndex },
+      expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate },
+    });
   }
   if (site.rscNested) {
-    add({ id: 'nested RSC payload no-cache', group: 'cache', request: { method: 'GET', target: site.rscNested }, expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate } });
+    add({
+      id: 'nested RSC payload no-cache',
+      group: 'cache',
+      request: { method: 'GET', target: site.rscNested },
+      expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate },
+    });
   }
 
   if (site.rscSpecial) {
-    add({ id: 'RSC segment file named with ! and $', group: 'cache', request: { method: 'GET', target: site.rscSpecial }, expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate } });
+    add({
+      id: 'RSC segment file named with ! and $',
+      group: 'cache',
+      request: { method: 'GET', target: site.rscSpecial },
+      expect: { status: 200, type: /^text\/plain/, cache: CACHE_CONTROL.revalidate },
+    });
   }
 
   // ---- compression ---------------------------------------------------------------------
@@ -188,7 +213,10 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
     group: 'compression',
     request: { method: 'GET', target: '/', headers: { 'Accept-Encoding': 'br' } },
     expect: { status: 200, encoding: 'br', vary: true, bodyMatchesFile: '/index.html' },
-    nginx: { expect: { status: 200, encoding: null, vary: true, bodyMatchesFile: '/index.html' }, note: 'Debian nginx has no brotli module by default (libnginx-mod-http-brotli-static adds it): identity' },
+    nginx: {
+      expect: { status: 200, encoding: null, vary: true, bodyMatchesFile: '/index.html' },
+      note: 'Debian nginx has no brotli module by default (libnginx-mod-http-brotli-static adds it): identity',
+    },
   });
   add({
     id: 'br preferred over gzip',
@@ -263,7 +291,10 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
     group: 'ranges',
     request: { method: 'GET', target: '/', headers: { Range: 'bytes=0-1,4-5' } },
     expect: { status: 200, bodyMatchesFile: '/index.html' },
-    nginx: { expect: { status: 206, type: /^multipart\/byteranges/ }, note: 'nginx answers multipart/byteranges; the Node server ignores multi-range requests (allowed by RFC 9110)' },
+    nginx: {
+      expect: { status: 206, type: /^multipart\/byteranges/ },
+      note: 'nginx answers multipart/byteranges; the Node server ignores multi-range requests (allowed by RFC 9110)',
+    },
   });
   add({ id: 'If-None-Match → 304', group: 'conditional', request: { method: 'GET', target: '/', etagFrom: '/' }, expect: { status: 304, emptyBody: true } });
   add({
@@ -289,7 +320,7 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   bad('request-target not a path', '*', 400);
   bad('URL over 8 KB → 414', `/${'a'.repeat(10 * 1024)}`, 414);
   bad('URL over 16 KB → 414', `/${'a'.repeat(20 * 1024)}`, 414);
-  bad('URL over Node\'s header limit → 414', `/${'a'.repeat(40 * 1024)}`, 414);
+  bad("URL over Node's header limit → 414", `/${'a'.repeat(40 * 1024)}`, 414);
   bad('long URL under the limit → 404', `/${'a'.repeat(200)}/${'b'.repeat(4000)}`, 404);
   bad('path segment over NAME_MAX → 404', `/${'a'.repeat(300)}`, 404);
   bad('invalid UTF-8 %ff → 404', '/%ff', 404);
@@ -316,7 +347,12 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
     request: { raw: `POST / HTTP/1.1\r\n${hdr('Content-Length: 3\r\nTransfer-Encoding: chunked\r\n')}\r\n0\r\n\r\n` },
     expect: { status: 400 },
   });
-  add({ id: 'Upgrade: websocket ignored', group: 'bad input', request: { raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n', closeAfterHead: true }, expect: { status: 200 } });
+  add({
+    id: 'Upgrade: websocket ignored',
+    group: 'bad input',
+    request: { raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n', closeAfterHead: true },
+    expect: { status: 200 },
+  });
   return rows;
 }
 

@@ -9,10 +9,7 @@ export const FIXTURE_CSS = '/_next/static/css/app-8a7b6c5d4e3f2a1b.css';
 export const FIXTURE_MARKER_404 = 'FIXTURE-NOT-FOUND-PAGE';
 
 // 1×1 transparent PNG
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 function page(route: string, { title, body, styleAttr = false }: { title: string; body: string; styleAttr?: boolean }): string {
   const nav = FIXTURE_ROUTES.map((r) => `<a href="${r}">${r === '/' ? 'Home' : r.slice(1)}</a>`).join('');

@@ -36,11 +36,9 @@ async function main() {
     console.log(`observatory: installing @mdn/mdn-http-observatory@${VERSION} into ${path.relative(process.cwd(), PREFIX)} ...`);
     mkdirSync(PREFIX, { recursive: true });
     if (!existsSync(path.join(PREFIX, 'package.json'))) writeFileSync(path.join(PREFIX, 'package.json'), '{ "private": true }\n');
-    execFileSync(
-      'npm',
-      ['install', '--prefix', PREFIX, '--ignore-scripts', '--no-audit', '--no-fund', '--omit=dev', '--loglevel=error', `@mdn/mdn-http-observatory@${VERSION}`],
-      { stdio: 'inherit' },
-    );
+    execFileSync('npm', ['install', '--prefix', PREFIX, '--ignore-scripts', '--no-audit', '--no-fund', '--omit=dev', '--loglevel=error', `@mdn/mdn-http-observatory@${VERSION}`], {
+      stdio: 'inherit',
+    });
   }
   const preload = path.join(PKG, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');

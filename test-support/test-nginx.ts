@@ -27,7 +27,10 @@ async function runAgainst(bin: string, label: string, root: string, defs: Defini
     failed += bad;
     console.log(`\n== ${label}: ${root} on 127.0.0.1:${nginx.port}`);
     console.log(formatResults(results));
-    const log = nginx.errorLog().split('\n').filter((l) => /\[(emerg|alert|crit)\]/.test(l));
+    const log = nginx
+      .errorLog()
+      .split('\n')
+      .filter((l) => /\[(emerg|alert|crit)\]/.test(l));
     if (log.length) {
       failed += 1;
       console.log(`nginx logged:\n${log.join('\n')}`);

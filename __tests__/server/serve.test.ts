@@ -81,9 +81,7 @@ describe('robustness', () => {
       'GET /% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
       'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello',
     ];
-    const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => rawRequest({ port: server.port, data: bad[i % bad.length] ?? '' })),
-    );
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, i) => rawRequest({ port: server.port, data: bad[i % bad.length] ?? '' })));
     for (const r of responses) {
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);

@@ -10,8 +10,7 @@ export interface Budgets {
   routes?: Record<string, Record<string, Rule>>;
   build?: Record<string, Rule>;
 }
-type Outcome =
-  | { label: string; name?: string; status: 'unmeasured' | 'exempt' | 'over' | 'ok'; message?: string; reason?: string; value?: number; threshold?: number };
+type Outcome = { label: string; name?: string; status: 'unmeasured' | 'exempt' | 'over' | 'ok'; message?: string; reason?: string; value?: number; threshold?: number };
 
 const UNITS: Record<string, number> = { '': 1, ms: 1, s: 1, b: 1, kb: 1024 };
 const LIMIT = /^\s*(?:(floor|limit)\s*\+\s*)?(\d+(?:\.\d+)?)\s*(ms|s|b|kb)?\s*$/i;
@@ -68,8 +67,11 @@ function check({
     }
     const over = kind === 'min' ? value < threshold : value > threshold;
     results.push({
-      label, value, threshold, status: over ? 'over' : 'ok',
-      message: `${label} ${value} ${kind === 'min' ? (over ? '<' : '>=') : (over ? '>' : '<=')} ${threshold}${detail}`,
+      label,
+      value,
+      threshold,
+      status: over ? 'over' : 'ok',
+      message: `${label} ${value} ${kind === 'min' ? (over ? '<' : '>=') : over ? '>' : '<='} ${threshold}${detail}`,
     });
   }
   return results;
@@ -82,12 +84,7 @@ function check({
  */
 export function checkBudgets(
   budgets: Budgets,
-  {
-    pages,
-    references,
-    build,
-    errors = {},
-  }: { pages: Record<string, unknown>; references: Record<string, unknown>; build: unknown; errors?: Record<string, string> },
+  { pages, references, build, errors = {} }: { pages: Record<string, unknown>; references: Record<string, unknown>; build: unknown; errors?: Record<string, string> },
 ) {
   const outcomes: (Outcome | Outcome[])[] = [];
   const exempt = budgets.lighthouseExempt ?? {};

@@ -38,11 +38,16 @@ export function brotliSize(buffer: Buffer): number {
 
 function classify(resourceType: string, contentType: string): ResourceType {
   switch (resourceType) {
-    case 'document': return 'html';
-    case 'script': return 'js';
-    case 'stylesheet': return 'css';
-    case 'image': return 'images';
-    case 'font': return 'fonts';
+    case 'document':
+      return 'html';
+    case 'script':
+      return 'js';
+    case 'stylesheet':
+      return 'css';
+    case 'image':
+      return 'images';
+    case 'font':
+      return 'fonts';
   }
   if (/javascript/.test(contentType)) return 'js';
   if (/^text\/css/.test(contentType)) return 'css';
@@ -85,15 +90,17 @@ export async function measureFirstView(browser: Browser, url: string): Promise<{
   let payload: Size | null = null;
   page.on('response', (response) => {
     const request = response.request();
-    if (request.url().startsWith('data:') || response.status() >= 300 && response.status() < 400) return;
-    pending.push((async () => {
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      // An error page sent in place of an image or script is not that type's weight.
-      const type = response.status() >= 400 ? 'other' : classify(request.resourceType(), response.headers()['content-type'] ?? '');
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) payload = inlinePayload(body.toString('utf8'));
-      resources.push({ url: request.url(), type, status: response.status(), raw: body.length, br: brotliSize(body) });
-    })());
+    if (request.url().startsWith('data:') || (response.status() >= 300 && response.status() < 400)) return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return;
+        // An error page sent in place of an image or script is not that type's weight.
+        const type = response.status() >= 400 ? 'other' : classify(request.resourceType(), response.headers()['content-type'] ?? '');
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) payload = inlinePayload(body.toString('utf8'));
+        resources.push({ url: request.url(), type, status: response.status(), raw: body.length, br: brotliSize(body) });
+      })(),
+    );
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });

@@ -21,49 +21,56 @@ export function formatReport(results: Results): string {
   out.push(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')} at start`);
   out.push('');
   out.push('Build wall time');
-  out.push(table(['build', 'cache', 'seconds'], [
-    ['site  (npm run build)', build?.site?.cache ?? '-', build?.site?.seconds?.toFixed(1) ?? 'skipped'],
-    ['floor (next build bench/fixtures/floor)', build?.floor?.cache ?? '-', build?.floor?.seconds?.toFixed(1) ?? 'skipped'],
-  ]));
+  out.push(
+    table(
+      ['build', 'cache', 'seconds'],
+      [
+        ['site  (npm run build)', build?.site?.cache ?? '-', build?.site?.seconds?.toFixed(1) ?? 'skipped'],
+        ['floor (next build bench/fixtures/floor)', build?.floor?.cache ?? '-', build?.floor?.seconds?.toFixed(1) ?? 'skipped'],
+      ],
+    ),
+  );
 
   for (const key of ['raw', 'br'] as const) {
     out.push('');
-    out.push(key === 'raw'
-      ? 'First-view bytes uncompressed (as sent with Content-Encoding off), KB = 1024 B, mobile 412x823, no scrolling'
-      : 'First-view bytes brotli q11, KB = 1024 B');
-    out.push(table(
-      ['page', 'req', ...TYPES.map((t) => t), 'total'],
-      pages.map((p) => [p.name, num(p.bytes?.requests), ...[...TYPES, 'total' as const].map((t) => kb(p.bytes?.[t][key]))]),
-    ));
+    out.push(
+      key === 'raw' ? 'First-view bytes uncompressed (as sent with Content-Encoding off), KB = 1024 B, mobile 412x823, no scrolling' : 'First-view bytes brotli q11, KB = 1024 B',
+    );
+    out.push(
+      table(
+        ['page', 'req', ...TYPES.map((t) => t), 'total'],
+        pages.map((p) => [p.name, num(p.bytes?.requests), ...[...TYPES, 'total' as const].map((t) => kb(p.bytes?.[t][key]))]),
+      ),
+    );
   }
 
   out.push('');
   out.push('Inline RSC payload (part of the HTML above: what hydration parses), KB');
-  out.push(table(
-    ['page', 'raw', 'br'],
-    pages.flatMap((p) => (p.payload ? [[p.name, kb(p.payload.raw), kb(p.payload.br)]] : [])),
-  ));
+  out.push(
+    table(
+      ['page', 'raw', 'br'],
+      pages.flatMap((p) => (p.payload ? [[p.name, kb(p.payload.raw), kb(p.payload.br)]] : [])),
+    ),
+  );
 
   out.push('');
   const served = results.options.compress ? 'served brotli' : 'served uncompressed';
   out.push(`Lighthouse mobile (simulated throttling, ${served}), median of ${results.options.runs} run(s); times in ms`);
-  out.push(table(
-    ['page', 'perf', 'a11y', 'bp', 'seo', ...Object.keys(METRICS).map((m) => m.toUpperCase())],
-    pages.map((p) => [
-      p.name,
-      ...CATEGORIES.map((c) => num(p.lighthouse?.[c])),
-      ...(Object.keys(METRICS) as MetricKey[]).map((m) => num(p.metrics?.[m])),
-    ]),
-  ));
+  out.push(
+    table(
+      ['page', 'perf', 'a11y', 'bp', 'seo', ...Object.keys(METRICS).map((m) => m.toUpperCase())],
+      pages.map((p) => [p.name, ...CATEGORIES.map((c) => num(p.lighthouse?.[c])), ...(Object.keys(METRICS) as MetricKey[]).map((m) => num(p.metrics?.[m]))]),
+    ),
+  );
 
   out.push('');
   out.push('Ratios (site / reference home page; n/a when the reference is 0)');
-  out.push(table(
-    ['route', 'JS br/floor', 'JS br/limit', 'transfer br/floor', 'transfer br/limit', 'TBT/floor', 'TBT/limit'],
-    results.ratios.map((r) => [
-      r.route, ratio(r.js.floor), ratio(r.js.limit), ratio(r.transfer.floor), ratio(r.transfer.limit), ratio(r.tbt.floor), ratio(r.tbt.limit),
-    ]),
-  ));
+  out.push(
+    table(
+      ['route', 'JS br/floor', 'JS br/limit', 'transfer br/floor', 'transfer br/limit', 'TBT/floor', 'TBT/limit'],
+      results.ratios.map((r) => [r.route, ratio(r.js.floor), ratio(r.js.limit), ratio(r.transfer.floor), ratio(r.transfer.limit), ratio(r.tbt.floor), ratio(r.tbt.limit)]),
+    ),
+  );
 
   const broken = pages.filter((p) => p.httpErrors?.length);
   if (broken.length) {

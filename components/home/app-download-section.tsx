@@ -12,7 +12,13 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
   return (
     <Section id="app-download">
       <Split
-        media={<ContentImage image={appDownload.image} sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)" className="h-auto w-full rounded-panel border border-surface-line shadow-card" />}
+        media={
+          <ContentImage
+            image={appDownload.image}
+            sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-panel border border-surface-line shadow-card"
+          />
+        }
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />

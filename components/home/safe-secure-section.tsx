@@ -11,7 +11,13 @@ export function SafeSecureSection({ safeAndSecure }: { safeAndSecure: Home['safe
     <Section id="safe-secure">
       <Split
         mediaSide="start"
-        media={<ContentImage image={safeAndSecure.image} sizes="(min-width: 1216px) 480px, (min-width: 768px) 42vw, calc(100vw - 2rem)" className="h-auto w-full rounded-panel border border-surface-line shadow-card" />}
+        media={
+          <ContentImage
+            image={safeAndSecure.image}
+            sizes="(min-width: 1216px) 480px, (min-width: 768px) 42vw, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-panel border border-surface-line shadow-card"
+          />
+        }
         text={
           <>
             <SectionHeading id="safe-secure" kicker={safeAndSecure.kicker} heading={safeAndSecure.heading} intro={safeAndSecure.text} />

@@ -13,8 +13,17 @@ export const NGINX_DEFAULTS = Object.freeze({
 });
 
 const GZIP_TYPES = [
-  'text/plain', 'text/css', 'text/xml', 'application/javascript', 'application/json', 'application/xml',
-  'application/manifest+json', 'image/svg+xml', 'image/x-icon', 'font/ttf', 'font/otf',
+  'text/plain',
+  'text/css',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/xml',
+  'application/manifest+json',
+  'image/svg+xml',
+  'image/x-icon',
+  'font/ttf',
+  'font/otf',
 ];
 
 /** A JS cache-rule pattern as a `$status:$uri` map regex that only matches successful responses. */
@@ -37,9 +46,7 @@ function headerLines(defs: Definitions, indent: string): string {
 /** The server config for `defs` (deploy/headers.json). */
 export function nginxConfig(defs: Definitions, options: { root?: string; listen?: string[]; serverName?: string } = {}): string {
   const { root, listen, serverName } = { ...NGINX_DEFAULTS, ...options };
-  const cacheRules = defs.cache.rules
-    .map((r) => `    ${q(`~*${statusUriPattern(r.pattern)}`)} ${q(r.value)};`)
-    .join('\n');
+  const cacheRules = defs.cache.rules.map((r) => `    ${q(`~*${statusUriPattern(r.pattern)}`)} ${q(r.value)};`).join('\n');
   // [^/?\x5c]: a redirect target never starts with "//" or "/\" (no open redirect)
   const seg = '/[^/?\\x5c][^?\\x5c]*?';
   const hidden = HIDDEN_PATHS.map((p) => p.slice(1).replace(/[.]/g, '\\.')).join('|');
