@@ -26,10 +26,13 @@
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Parser } from 'htmlparser2';
 import { listPages } from '../hosting/export-files';
 
-const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[^"?#]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/chunks\/[^"]+"\/>/g;
+/** A Next chunk's URL, with or without an assetPrefix in front. */
+const CHUNK_URL = /\/_next\/static\/chunks\/[^"?#]+\.js(?:[?#].*)?$/;
+/** Attributes the loader does not carry over: a chunk tag with one of them stops the build. */
+const NOT_CARRIED = ['integrity', 'nonce', 'crossorigin'];
 const MARKER = 'paint-first';
 /** Starts the loader anyway when no paint comes (a background tab, a blank page) within this time. */
 export const FALLBACK_MS = 1000;
@@ -60,14 +63,31 @@ export function loaderScript(srcs: string[]): string {
  */
 export function paintFirst(html: string, sizeOf: (src: string) => number = () => 0): { html: string; srcs: string[] } {
   if (html.includes(`/*${MARKER}*/`)) return { html, srcs: [] };
+  // Read with an HTML parser: attribute order, quoting and extra attributes do not matter.
+  const cuts: [number, number][] = [];
   const found: string[] = [];
-  const stripped = html
-    .replace(CHUNK_TAG, (_, src: string) => {
-      if (!found.includes(src)) found.push(src);
-      return '';
-    })
-    .replace(CHUNK_PRELOAD, '');
+  let script: { start: number; src: string } | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script' && 'async' in attributes && CHUNK_URL.test(attributes.src ?? '')) {
+        const dropped = NOT_CARRIED.filter((attribute) => attribute in attributes);
+        if (dropped.length) throw new Error(`${attributes.src} carries ${dropped.join(', ')}, which the paint-first loader would drop`);
+        script = { start: parser.startIndex, src: attributes.src ?? '' };
+      } else if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'script' && CHUNK_URL.test(attributes.href ?? '')) {
+        cuts.push([parser.startIndex, parser.endIndex + 1]);
+      }
+    },
+    onclosetag(name) {
+      if (name !== 'script' || !script) return;
+      cuts.push([script.start, parser.endIndex + 1]);
+      if (!found.includes(script.src)) found.push(script.src);
+      script = null;
+    },
+  });
+  parser.end(html);
   if (found.length === 0) return { html, srcs: [] };
+  let stripped = html;
+  for (const [start, end] of cuts.sort((x, y) => y[0] - x[0])) stripped = stripped.slice(0, start) + stripped.slice(end);
   const end = stripped.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the loader before');
   const srcs = found
@@ -85,7 +105,7 @@ async function main(dir: string) {
   for (const page of pages) {
     const file = path.join(root, page);
     const before = await fs.readFile(file, 'utf8');
-    const { html, srcs } = paintFirst(before, (src) => statSync(path.join(root, src)).size);
+    const { html, srcs } = paintFirst(before, (src) => statSync(path.join(root, src.slice(src.indexOf('/_next/')).replace(/[?#].*$/, ''))).size);
     if (html === before) {
       if (!before.includes(`/*${MARKER}*/`)) missing.push(page);
       continue;
@@ -96,7 +116,7 @@ async function main(dir: string) {
   if (missing.length) {
     console.error(
       `paint-first: no <script src="/_next/static/chunks/…" async> in ${missing.join(', ')}. ` +
-        'Next changed how it writes its bootstrap scripts: update CHUNK_TAG in scripts/paint-first.ts.',
+        'Next changed how it writes its bootstrap scripts: update paintFirst() in scripts/paint-first.ts.',
     );
     process.exit(1);
   }
