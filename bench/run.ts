@@ -35,6 +35,7 @@ const USAGE = `Usage: npm run bench [-- options]
   --compare        measure the post-build rewrites against Next's own output (bench/lib/variants.ts):
                    one export without them, one copy per variant, runs interleaved; no budgets
   --routes LIST    with --compare, the routes to measure (default /)
+  --variants LIST  with --compare, the variants to measure (default all)
 Exit status: 0 within budget, 1 over budget, 2 error.`;
 
 function parseOptions() {
@@ -47,6 +48,7 @@ function parseOptions() {
       'no-compress': { type: 'boolean', default: false },
       compare: { type: 'boolean', default: false },
       routes: { type: 'string', default: '/' },
+      variants: { type: 'string', default: '' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -80,12 +82,12 @@ async function build() {
   const floorOut = `${path.relative(ROOT, FLOOR)}/out`;
   const builds: { target: Target; dir: string; command: string; args: string[] }[] = [
     { target: 'site', dir: ROOT, command: 'npm', args: ['run', 'build'] },
-    // "Built the same way": the floor gets the site's post-build steps (compile hints, paint first) too.
+    // "Built the same way": the floor gets the site's post-build step (paint first) too.
     {
       target: 'floor',
       dir: FLOOR,
       command: 'sh',
-      args: ['-c', `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/compile-hints.ts ${floorOut} && tsx scripts/paint-first.ts ${floorOut}`],
+      args: ['-c', `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/paint-first.ts ${floorOut}`],
     },
   ];
   for (const { target, dir, command, args: commandArgs } of builds) {
@@ -289,9 +291,12 @@ async function compare() {
   } else if ((await fs.readFile(path.join(out, 'index.html'), 'utf8')).includes('/*paint-first*/')) {
     throw new Error('out/ carries the post-build rewrites: build with BUILD_REWRITES=off npm run build, or drop --no-build');
   }
-  const dirs = await prepareVariants(out, path.join(WORK, 'variants'));
+  const variants = args.variants ? (args.variants.split(',').map((v) => v.trim()) as Variant[]) : (Object.keys(VARIANTS) as Variant[]);
+  const unknown = variants.filter((v) => !(v in VARIANTS));
+  if (unknown.length) throw new Error(`unknown variant ${unknown.join(', ')}: ${Object.keys(VARIANTS).join(', ')}`);
+  const dirs = await prepareVariants(out, path.join(WORK, 'variants'), variants);
   const routes = args.routes.split(',').map((r) => r.trim());
-  const pages: Page[] = (Object.keys(VARIANTS) as Variant[]).flatMap((variant) =>
+  const pages: Page[] = variants.flatMap((variant) =>
     routes.map((route) => ({ name: `${variant} ${route}`, target: 'site' as const, variant, route, dir: dirs[variant] })),
   );
   await measure(pages);

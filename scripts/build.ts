@@ -5,7 +5,7 @@
 //   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
 //      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
 //   3. `next build`: the static export in out/;
-//   4. compile hints and paint-first on the export (scripts/compile-hints.ts, paint-first.ts).
+//   4. paint-first on the export (scripts/paint-first.ts; what it buys is in the README).
 // npm then runs `postbuild` (headers, host configs, precompressed files).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -36,9 +36,8 @@ async function main() {
 
   await run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
 
-  // `npm run bench -- --compare` measures Next's own output against these rewrites.
+  // `npm run bench -- --compare` measures Next's own output against this rewrite.
   if (process.env.BUILD_REWRITES === 'off') return;
-  await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts')]);
   await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts')]);
 }
 

@@ -1,11 +1,9 @@
-// `npm run bench -- --compare`: the post-build rewrites measured against Next's own output.
-// From one export built without them (BUILD_REWRITES=off), each variant is a copy with one
-// change, its CSP recomputed and its files precompressed like a real build:
-//   next            Next's own output (what the site ships if the rewrites go)
-//   paint-first     + scripts/paint-first.ts
-//   compile-hints   + scripts/compile-hints.ts
-//   both            + both (the build as it was)
-//   no-cv           Next's own output without `content-visibility: auto` (the render-when-near sections)
+// `npm run bench -- --compare`: the post-build rewrite and content-visibility measured against
+// Next's own output. From one export built without the rewrite (BUILD_REWRITES=off), each variant
+// is a copy with its steps applied, its CSP recomputed and its files precompressed like a real build:
+//   next                    Next's own output (what the site would ship without paint-first)
+//   paint-first             + scripts/paint-first.ts (what the site ships)
+//   no-content-visibility   + paint-first, without `content-visibility: auto` on the sections below the hero
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +13,7 @@ import { precompress } from '../../hosting/precompress';
 export const VARIANTS = {
   next: [],
   'paint-first': ['paint-first'],
-  'compile-hints': ['compile-hints'],
-  both: ['compile-hints', 'paint-first'],
-  'no-cv': ['no-content-visibility'],
+  'no-content-visibility': ['paint-first', 'no-content-visibility'],
 } as const;
 export type Variant = keyof typeof VARIANTS;
 
@@ -36,9 +32,10 @@ async function apply(step: string, dir: string) {
 }
 
 /** Copies `out` into `work/<variant>` for every variant and applies its steps; returns the directories. */
-export async function prepareVariants(out: string, work: string): Promise<Record<Variant, string>> {
+export async function prepareVariants(out: string, work: string, only: Variant[]): Promise<Record<Variant, string>> {
   const dirs = {} as Record<Variant, string>;
   for (const [variant, steps] of Object.entries(VARIANTS) as [Variant, readonly string[]][]) {
+    if (!only.includes(variant)) continue;
     const dir = path.join(work, variant);
     await fs.rm(dir, { recursive: true, force: true });
     await fs.cp(out, dir, { recursive: true });
