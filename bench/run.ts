@@ -296,9 +296,7 @@ async function compare() {
   if (unknown.length) throw new Error(`unknown variant ${unknown.join(', ')}: ${Object.keys(VARIANTS).join(', ')}`);
   const dirs = await prepareVariants(out, path.join(WORK, 'variants'), variants);
   const routes = args.routes.split(',').map((r) => r.trim());
-  const pages: Page[] = variants.flatMap((variant) =>
-    routes.map((route) => ({ name: `${variant} ${route}`, target: 'site' as const, variant, route, dir: dirs[variant] })),
-  );
+  const pages: Page[] = variants.flatMap((variant) => routes.map((route) => ({ name: `${variant} ${route}`, target: 'site' as const, variant, route, dir: dirs[variant] })));
   await measure(pages);
   const rows = pages.map((p) => {
     const runsOf = (key: 'lcp' | 'tbt' | 'fcp') => (p.runs ?? []).map((r) => r.metrics[key]);
