@@ -1,7 +1,7 @@
 // `npm run build`, in this order:
 //   0. the art (scripts/compose-art.ts: scenes composed from the emoji library into public/images/art/)
 //      and the display font (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/);
-//   1. the content check: nothing is built from content with problems;
+//   1. the content check and the type check (TypeScript 7's tsc): nothing is built from content with problems;
 //   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
 //      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
 //   3. `next build`: the static export in out/;
@@ -27,6 +27,7 @@ function run(args: string[], env: Record<string, string> = {}) {
 async function main() {
   await Promise.all([composeArt(), buildFonts()]);
   if (!checkContent()) process.exit(1);
+  await run([path.join(ROOT, 'node_modules/@typescript/native/bin/tsc'), '--noEmit']);
 
   const images = await buildImages();
   console.log(images.summary);
