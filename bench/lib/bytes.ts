@@ -1,6 +1,6 @@
 // First-view bytes per resource type, measured in Playwright at Lighthouse's mobile viewport.
 import zlib from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROME_PATH, CHROME_FLAGS } from './chrome';
 
@@ -88,6 +88,10 @@ export async function measureFirstView(browser: Browser, url: string): Promise<{
   const pending: Promise<void>[] = [];
   const resources: Resource[] = [];
   let payload: Size | null = null;
+  const inflight = new Set<Request>();
+  page.on('request', (request) => inflight.add(request));
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
   page.on('response', (response) => {
     const request = response.request();
     if (request.url().startsWith('data:') || (response.status() >= 300 && response.status() < 400)) return;
@@ -104,6 +108,13 @@ export async function measureFirstView(browser: Browser, url: string): Promise<{
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // paint-first starts Next's chunks after the first paint, which on a busy machine can come after
+    // the network went idle: then wait for the loader's scripts and every request still in flight.
+    const loader = await page.evaluate(() => [...document.scripts].some((script) => !script.src && script.text.startsWith('/*paint-first*/')));
+    if (loader) {
+      await page.waitForFunction(() => document.querySelector('head script[src*="/_next/static/chunks/"]') !== null, null, { timeout: 30_000 });
+      while (inflight.size > 0) await page.waitForTimeout(50);
+    }
     await Promise.all(pending);
   } finally {
     await context.close();
