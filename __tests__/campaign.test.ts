@@ -19,15 +19,21 @@ describe('campaign parameters', () => {
   });
 
   it('adds the parameters to an affiliate link', () => {
-    expect(withCampaignParams('https://partner.example.com/register', [['utm_source', 'fb'], ['gclid', 'a b']])).toBe(
-      'https://partner.example.com/register?utm_source=fb&gclid=a+b',
-    );
+    expect(
+      withCampaignParams('https://partner.example.com/register', [
+        ['utm_source', 'fb'],
+        ['gclid', 'a b'],
+      ]),
+    ).toBe('https://partner.example.com/register?utm_source=fb&gclid=a+b');
   });
 
   it("merges with the link's own parameters, and the link's own values win", () => {
-    expect(withCampaignParams('https://partner.example.com/r?ref=42&utm_source=site#top', [['utm_source', 'fb'], ['utm_medium', 'cpc']])).toBe(
-      'https://partner.example.com/r?ref=42&utm_source=site&utm_medium=cpc#top',
-    );
+    expect(
+      withCampaignParams('https://partner.example.com/r?ref=42&utm_source=site#top', [
+        ['utm_source', 'fb'],
+        ['utm_medium', 'cpc'],
+      ]),
+    ).toBe('https://partner.example.com/r?ref=42&utm_source=site&utm_medium=cpc#top');
   });
 
   it('leaves links unchanged when there is nothing to carry or the link is not absolute', () => {

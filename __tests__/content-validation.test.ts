@@ -30,7 +30,9 @@ describe('content validation', () => {
 
   it('rejects an affiliate URL that is not https', () => {
     const lines = errorLines(mutated((c) => (c.site.affiliateUrl = 'http://partner.example.com/join')));
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.ts: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: set an absolute https:\/\/ URL/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^content\/site\.ts: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: set an absolute https:\/\/ URL/),
+    );
   });
 
   it('rejects a malformed affiliate URL', () => {
@@ -53,9 +55,7 @@ describe('content validation', () => {
   it('rejects an image path that does not exist in public/', () => {
     const missing = '/images/art/games/lucky-lady.webp';
     const lines = errorLines(content, { publicFileExists: (src) => src !== missing });
-    expect(lines).toEqual([
-      `content/games.ts: games.slotGames[1].image: the image "${missing}" does not exist in public/. Fix: add public${missing} or correct the path.`,
-    ]);
+    expect(lines).toEqual([`content/games.ts: games.slotGames[1].image: the image "${missing}" does not exist in public/. Fix: add public${missing} or correct the path.`]);
   });
 
   it('rejects an image without a size or alt text', () => {
@@ -71,9 +71,7 @@ describe('content validation', () => {
 
   it('rejects a duplicate game title, case-insensitively', () => {
     const lines = errorLines(mutated((c) => (c.games.slotGames[5]!.title = 'fortune TIGER')));
-    expect(lines).toEqual([
-      'content/games.ts: slotGames[5] "fortune TIGER": the title duplicates slotGames[0]. Fix: give each game a unique title or remove the duplicate.',
-    ]);
+    expect(lines).toEqual(['content/games.ts: slotGames[5] "fortune TIGER": the title duplicates slotGames[0]. Fix: give each game a unique title or remove the duplicate.']);
   });
 
   it('rejects a minimum age below the Philippine legal age of 21', () => {
@@ -93,9 +91,14 @@ describe('content validation', () => {
   });
 
   it('warns, without failing, when no regulator licence is configured', () => {
-    const { errors, warnings } = validateContent(mutated((c) => (c.compliance.regulator = null)), allFilesExist);
+    const { errors, warnings } = validateContent(
+      mutated((c) => (c.compliance.regulator = null)),
+      allFilesExist,
+    );
     expect(errors).toEqual([]);
-    expect(warnings.map(formatProblem)).toEqual([expect.stringMatching(/^content\/compliance\.ts: regulator: no regulator licence is configured.*Fix: set regulator: \{ name, licenceNumber, verificationUrl \}/)]);
+    expect(warnings.map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/compliance\.ts: regulator: no regulator licence is configured.*Fix: set regulator: \{ name, licenceNumber, verificationUrl \}/),
+    ]);
   });
 
   it('rejects an incomplete regulator licence instead of showing half a claim', () => {

@@ -1,29 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
+import { content } from '@/content';
 import { providers, slotGames } from '@/content/games';
 import { appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure } from '@/content/home';
 import { site } from '@/content/site';
+import { HOME_SECTIONS } from '@/test-support/home-sections';
 
 describe('HomePage', () => {
-  beforeEach(() => render(<HomePage />));
+  beforeEach(() => render(<HomePage content={content} />));
 
   it('renders the thirteen sections in the spec order', () => {
     const order = [...document.querySelectorAll('[data-section]')].map((node) => node.getAttribute('data-section'));
-    expect(order).toEqual([
-      'hero',
-      'why-choose',
-      'welcome',
-      'bonuses',
-      'promotions',
-      'membership',
-      'online-slots',
-      'games-grid',
-      'other-games',
-      'providers',
-      'app-download',
-      'download-bonus',
-      'safe-secure',
-    ]);
+    expect(order).toEqual(HOME_SECTIONS);
   });
 
   it('has one h1, the hero title, with its two buttons', () => {
@@ -57,7 +45,11 @@ describe('HomePage', () => {
 
   it('names the twelve providers', () => {
     const section = screen.getByRole('region', { name: /providers/i });
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(providers);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(providers);
     expect(providers).toHaveLength(12);
   });
 

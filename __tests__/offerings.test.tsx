@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
+import { content } from '@/content';
 import { primaryMenu } from '@/content/navigation';
 import { offerings } from '@/content/offerings';
 import type { OfferingId } from '@/content/types';
@@ -12,7 +13,7 @@ describe('switching an offering off', () => {
     const noSabong = without('sabong');
     expect(visibleMenu(primaryMenu, noSabong).map((item) => item.label)).not.toContain('Sabong');
     expect(offeringPages(noSabong).map((page) => page.slug)).toEqual(['slots', 'live-games', 'sports-betting']);
-    render(<HomePage offerings={noSabong} />);
+    render(<HomePage content={content} offerings={noSabong} />);
     expect(screen.queryByTestId('sabong-block')).not.toBeInTheDocument();
     expect(screen.queryByText(/sabong/i)).not.toBeInTheDocument();
     expect(screen.getByTestId('slot-gallery')).toBeInTheDocument();
@@ -21,7 +22,7 @@ describe('switching an offering off', () => {
   it('keeps sabong everywhere when it is on', () => {
     expect(visibleMenu(primaryMenu, offerings).map((item) => item.label)).toContain('Sabong');
     expect(offeringPages(offerings).map((page) => page.slug)).toContain('sabong');
-    render(<HomePage offerings={offerings} />);
+    render(<HomePage content={content} offerings={offerings} />);
     expect(screen.getByTestId('sabong-block')).toBeInTheDocument();
   });
 
@@ -34,7 +35,7 @@ describe('switching an offering off', () => {
   ] as const)('removes %s from the menu and the home page', (id, label, testId) => {
     const switchedOff = without(id);
     expect(visibleMenu(primaryMenu, switchedOff).map((item) => item.label)).not.toContain(label);
-    render(<HomePage offerings={switchedOff} />);
+    render(<HomePage content={content} offerings={switchedOff} />);
     expect(screen.queryByRole('heading', { name: new RegExp(`^${label}$`) })).not.toBeInTheDocument();
     if (testId) expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
   });

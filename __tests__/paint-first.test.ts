@@ -1,4 +1,4 @@
-import { FALLBACK_MS, RUN_FALLBACK_MS, paintFirst } from '../scripts/paint-first.mjs';
+import { FALLBACK_MS, RUN_FALLBACK_MS, paintFirst } from '../scripts/paint-first';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -50,6 +50,22 @@ describe('paintFirst', () => {
     }
     // The loader is the last thing in <body>.
     expect(html).toMatch(/<script>\/\*paint-first\*\/(?:(?!<\/script>).)*<\/script><\/body><\/html>$/);
+  });
+
+  test('reads the tags with a parser: attribute order, extra attributes and an assetPrefix do not matter', () => {
+    const reordered = page
+      .replace('<script src="/_next/static/chunks/react.js" async=""></script>', '<script async data-x="1" src="https://cdn.example/_next/static/chunks/react.js"></script>')
+      .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>', '<link href="/_next/static/chunks/main.js" as="script" rel="preload">');
+    const { html, srcs } = paintFirst(reordered);
+    expect(srcs).toEqual(['https://cdn.example/_next/static/chunks/react.js', '/_next/static/chunks/router.js', '/_next/static/chunks/main.js']);
+    expect(html).not.toMatch(/<script[^>]*\/_next\/static\/chunks\/[^>]*async/);
+    expect(html).not.toMatch(/<link[^>]*as="script"/);
+  });
+
+  test.each(['integrity="sha256-x"', 'nonce="n"', 'crossorigin=""'])('stops on a chunk tag with %s, which the loader would drop', (attribute) => {
+    expect(() => paintFirst(page.replace('<script src="/_next/static/chunks/router.js" async="">', `<script src="/_next/static/chunks/router.js" ${attribute} async="">`))).toThrow(
+      /router\.js carries/,
+    );
   });
 
   test('orders the chunks largest first', () => {

@@ -49,7 +49,14 @@ describe('<ContentImage>', () => {
     expect(img).toHaveAttribute('src', '/img/welcome.1280.webp');
     expect(img).toHaveAttribute('srcset', srcSet(banner, 'webp'));
     expect(img).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
-    for (const [name, value] of [['width', '1200'], ['height', '500'], ['alt', 'Welcome'], ['loading', 'lazy'], ['decoding', 'async'], ['class', 'w-full']] as const) {
+    for (const [name, value] of [
+      ['width', '1200'],
+      ['height', '500'],
+      ['alt', 'Welcome'],
+      ['loading', 'lazy'],
+      ['decoding', 'async'],
+      ['class', 'w-full'],
+    ] as const) {
       expect(img).toHaveAttribute(name, value);
     }
   });

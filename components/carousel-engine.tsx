@@ -2,9 +2,11 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import type { EmblaApi } from './carousel';
+
+/** The embla instance the Carousel drives (play, pause, slide changes). */
+export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 export interface CarouselEngineProps {
   viewport: HTMLElement;

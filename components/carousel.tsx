@@ -1,9 +1,9 @@
 'use client';
 
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ImageAsset } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { EmblaApi } from './carousel-engine';
 import { buttonStyles } from './ui/button-styles';
 import { ContentImage } from './ui/content-image';
 
@@ -19,7 +19,6 @@ export interface CarouselProps {
 }
 
 type Choice = 'auto' | 'playing' | 'paused';
-export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 /** Start loading embla this far before the carousel scrolls into view. */

@@ -119,12 +119,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
         className="drawer m-0 h-auto w-[min(22rem,88vw)] overflow-y-auto border-0 bg-surface-raised p-0 text-ink shadow-card"
       >
         <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4">
-          <button
-            type="button"
-            popoverTarget={DRAWER_ID}
-            popoverTargetAction="hide"
-            className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}
-          >
+          <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M3 3l10 10M13 3L3 13" />
             </svg>

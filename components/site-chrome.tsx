@@ -5,14 +5,11 @@ import { CampaignLinks } from './campaign-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The common layout: header, the page's content and footer. Used by app/(site)/layout.tsx and app/not-found.tsx. */
+/** The common layout: header, the page's content and footer. Used by app/(site)/layout.tsx and app/global-not-found.tsx. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#content"
-        className="sr-only z-50 rounded bg-brand font-semibold text-brand-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3"
-      >
+      <a href="#content" className="sr-only z-50 rounded bg-brand font-semibold text-brand-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3">
         {navigationLabels.skipLink}
       </a>
       <SiteHeader />

@@ -2,7 +2,11 @@ import { gallery } from './constants';
 import { site } from './site';
 import type { Cta, Game, GameCategory, ImageAsset } from './types';
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function thumbnail(folder: string, title: string, width: number, height: number): ImageAsset {
   return { src: `/images/art/${folder}/${slug(title)}.webp`, width, height, alt: `${title} game art` };
@@ -10,11 +14,13 @@ function thumbnail(folder: string, title: string, width: number, height: number)
 
 const play = (label: string): Cta => ({ label, href: site.affiliateUrl });
 
-const game = (folder: string, width: number, height: number) => (title: string): Game => ({
-  title,
-  image: thumbnail(folder, title, width, height),
-  href: site.affiliateUrl,
-});
+const game =
+  (folder: string, width: number, height: number) =>
+  (title: string): Game => ({
+    title,
+    image: thumbnail(folder, title, width, height),
+    href: site.affiliateUrl,
+  });
 
 /** The online-slots gallery (home section 7): 150×150 captioned thumbnails. */
 export const slotGames: Game[] = [
@@ -41,16 +47,7 @@ export const slotGames: Game[] = [
 ].map(game('games', gallery.thumbnailSize, gallery.thumbnailSize));
 
 /** The games grid (home section 8): table and arcade games. */
-export const gridGames: Game[] = [
-  'Sic Bo',
-  '7up7down',
-  'Color Dish',
-  'Baccarat',
-  'Roulette',
-  'Fish Hunter',
-  'Dragon Tiger',
-  'Blackjack',
-].map(game('grid', 320, 240));
+export const gridGames: Game[] = ['Sic Bo', '7up7down', 'Color Dish', 'Baccarat', 'Roulette', 'Fish Hunter', 'Dragon Tiger', 'Blackjack'].map(game('grid', 320, 240));
 
 /** "Other interesting games" (home section 9). */
 export const otherGames: GameCategory[] = [
@@ -85,17 +82,4 @@ export const otherGames: GameCategory[] = [
 ];
 
 /** Game providers listed by name only (no logos). The operator confirms each partnership. */
-export const providers: string[] = [
-  'JILI',
-  'PG Soft',
-  'Pragmatic Play',
-  'Evolution',
-  'CQ9',
-  'FA CHAI',
-  'JDB',
-  'Playtech',
-  'Microgaming',
-  'Spadegaming',
-  'Red Tiger',
-  'NetEnt',
-];
+export const providers: string[] = ['JILI', 'PG Soft', 'Pragmatic Play', 'Evolution', 'CQ9', 'FA CHAI', 'JDB', 'Playtech', 'Microgaming', 'Spadegaming', 'Red Tiger', 'NetEnt'];

@@ -11,8 +11,7 @@ export const site = {
   siteUrl: process.env.SITE_URL || 'https://www.example.com',
   locale: 'en_PH',
   language: 'en',
-  description:
-    'Lucky Perlas is an online casino for adults 21+ in the Philippines: slots, live games, sports betting, fish and arcade games, with a Free 100 welcome bonus.',
+  description: 'Lucky Perlas is an online casino for adults 21+ in the Philippines: slots, live games, sports betting, fish and arcade games, with a Free 100 welcome bonus.',
   shareImage: { src: '/og.png', width: 1200, height: 630, alt: 'Lucky Perlas online casino' },
   /** Shown under the wordmark in the footer. */
   slogan: 'Play bright, play responsibly.',

@@ -8,7 +8,13 @@ test.describe('campaign tracking', () => {
   test('carries campaign parameters, and only those, onto every affiliate link', async ({ page }) => {
     await page.goto(LANDING);
     const expected = new URL(site.affiliateUrl);
-    for (const [name, value] of [['utm_source', 'facebook'], ['utm_campaign', 'nov'], ['gclid', 'G1'], ['fbclid', 'F1']] as const) expected.searchParams.append(name, value);
+    for (const [name, value] of [
+      ['utm_source', 'facebook'],
+      ['utm_campaign', 'nov'],
+      ['gclid', 'G1'],
+      ['fbclid', 'F1'],
+    ] as const)
+      expected.searchParams.append(name, value);
     const links = page.locator('a[data-affiliate]');
     await expect(links.first()).toHaveAttribute('href', expected.toString());
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));

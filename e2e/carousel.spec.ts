@@ -13,7 +13,9 @@ async function showCarousel(page: Page) {
 
 /** Index of the slide currently shown (data-active is set by the component from embla's selection). */
 const activeIndex = (page: Page) =>
-  region(page).locator('[aria-roledescription="slide"]').evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('data-active') === 'true'));
+  region(page)
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('data-active') === 'true'));
 
 /** Resolves with the times (ms, page clock) of the next `count` slide changes, plus opacity samples mid-fade. */
 function watchChanges(page: Page, count: number, timeoutMs: number) {

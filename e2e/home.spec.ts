@@ -2,29 +2,14 @@ import { gallery } from '../content/constants';
 import { slotGames } from '../content/games';
 import { appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure } from '../content/home';
 import { site } from '../content/site';
+import { HOME_SECTIONS } from '../test-support/home-sections';
 import { expect, test } from './fixtures';
-
-const SECTION_ORDER = [
-  'hero',
-  'why-choose',
-  'welcome',
-  'bonuses',
-  'promotions',
-  'membership',
-  'online-slots',
-  'games-grid',
-  'other-games',
-  'providers',
-  'app-download',
-  'download-bonus',
-  'safe-secure',
-];
 
 test.describe('home page', () => {
   test('has every section in the spec order', async ({ page }) => {
     await page.goto('/');
     const sections = await page.locator('main [data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
-    expect(sections).toEqual(SECTION_ORDER);
+    expect(sections).toEqual(HOME_SECTIONS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const [name, columns] of [['Why choose', ['Entertainment', 'Convenience', 'Professionality', 'Security']]] as const) {
@@ -79,9 +64,11 @@ test.describe('home page', () => {
 
   test('every image has width, height and alt text', async ({ page }) => {
     await page.goto('/');
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') })),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') })),
+      );
     expect(images.length).toBeGreaterThan(40);
     for (const image of images) {
       expect(Number(image.width), image.src!).toBeGreaterThan(0);

@@ -58,27 +58,29 @@ for (const width of WIDTHS) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
-      const small = await page.locator('a[href], button').evaluateAll((elements, min) =>
-        elements.flatMap((el) => {
-          const r = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          // Visually hidden (the skip link until focused) and closed-drawer entries are not on screen.
-          if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || el.closest('[popover]:not(:popover-open)')) return [];
-          return r.width < min || r.height < min ? [`${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(r.width)}×${Math.round(r.height)}`] : [];
-        }),
+      const small = await page.locator('a[href], button').evaluateAll(
+        (elements, min) =>
+          elements.flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            // Visually hidden (the skip link until focused) and closed-drawer entries are not on screen.
+            if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || el.closest('[popover]:not(:popover-open)')) return [];
+            return r.width < min || r.height < min ? [`${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(r.width)}×${Math.round(r.height)}`] : [];
+          }),
         MIN_TAP,
       );
       expect(small, 'tap targets smaller than 44×44').toEqual([]);
 
-      const captions = await page.locator('figcaption, [data-split] h2, [data-split] h3, li h3').evaluateAll((nodes) =>
-        nodes.map((n) => (n as HTMLElement).innerText.trim()).filter(Boolean),
-      );
+      const captions = await page
+        .locator('figcaption, [data-split] h2, [data-split] h3, li h3')
+        .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).innerText.trim()).filter(Boolean));
       const repeated = captions.filter((text, index) => captions.indexOf(text) !== index);
       expect(repeated, 'captions and card titles shown more than once').toEqual([]);
       // A gallery tile shows its title once: in the caption, never also drawn beside it.
-      const tiles = await page.getByTestId('slot-gallery').locator('li').evaluateAll((items) =>
-        items.map((li) => ({ text: (li as HTMLElement).innerText.trim(), caption: li.querySelector('figcaption')?.textContent?.trim() })),
-      );
+      const tiles = await page
+        .getByTestId('slot-gallery')
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => ({ text: (li as HTMLElement).innerText.trim(), caption: li.querySelector('figcaption')?.textContent?.trim() })));
       for (const tile of tiles) expect(tile.text).toBe(tile.caption);
     });
 
@@ -86,13 +88,19 @@ for (const width of WIDTHS) {
       await page.goto('/');
       await settle(page);
       const layouts = await splitLayouts(page);
-      if (width >= 1024) expect(layouts.map((l) => l.section)).toEqual(expect.arrayContaining(['hero', 'membership', 'app-download', 'download-bonus', 'safe-secure', 'online-slots']));
+      if (width >= 1024)
+        expect(layouts.map((l) => l.section)).toEqual(expect.arrayContaining(['hero', 'membership', 'app-download', 'download-bonus', 'safe-secure', 'online-slots']));
       for (const { section, box, text, media } of layouts) {
         const centre = (b: Box) => b.y + b.height / 2;
         expect(Math.abs(centre(text) - centre(media)), `${section}: text and media centres (px apart)`).toBeLessThanOrEqual(CENTRE_TOLERANCE);
         const halfW = box.width / 2;
         const halfH = box.height / 2;
-        for (const [qx, qy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+        for (const [qx, qy] of [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ] as const) {
           const quarter = { x: box.x + qx * halfW, y: box.y + qy * halfH, width: halfW, height: halfH };
           const covered = (overlap(quarter, text) + overlap(quarter, media)) / (halfW * halfH);
           expect(covered, `${section}: ${qy ? 'bottom' : 'top'}-${qx ? 'right' : 'left'} quarter covered`).toBeGreaterThan(0.2);

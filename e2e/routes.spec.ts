@@ -62,11 +62,12 @@ test.describe('routes and the common layout', () => {
     const main = page.getByRole('main');
     await expect(main).toBeVisible();
     // Nothing visible: the only content is a visually hidden heading for screen readers.
-    const visible = await main.evaluate((el) =>
-      [...el.querySelectorAll('*')].filter((node) => {
-        const box = node.getBoundingClientRect();
-        return box.width > 1 && box.height > 1 && node.textContent!.trim() !== '';
-      }).length,
+    const visible = await main.evaluate(
+      (el) =>
+        [...el.querySelectorAll('*')].filter((node) => {
+          const box = node.getBoundingClientRect();
+          return box.width > 1 && box.height > 1 && node.textContent!.trim() !== '';
+        }).length,
     );
     expect(visible).toBe(0);
     const box = (await main.boundingBox())!;

@@ -1,8 +1,8 @@
 // Security headers and the hash-based CSP, verified in a real browser against the built
-// site served by `node scripts/serve.mjs` (the webServer of playwright.config.ts):
+// site served by `npm run serve` (server/main.ts) (the webServer of playwright.config.ts):
 // every route loads with zero CSP violations, carries the headers, and its JS runs and
 // hydrates under the policy.
-import { CACHE_CONTROL, SECURITY_HEADERS } from '../server/index.mjs';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '../hosting/headers';
 import { expect, test } from './fixtures';
 
 const ROUTES = ['/', '/slots', '/sabong', '/live-games', '/sports-betting', '/sign-up'] as const;

@@ -4,7 +4,12 @@ import { expect, ROUTES, test } from './fixtures';
 
 const absolute = (path: string) => new URL(path, site.siteUrl).toString();
 /** Next writes the site root without its trailing slash; both forms are the same URL. */
-const sameUrl = (path: string) => new RegExp(`^${absolute(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/$/, '')}/?$`);
+const sameUrl = (path: string) =>
+  new RegExp(
+    `^${absolute(path)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/$/, '')}/?$`,
+  );
 
 test.describe('search engines', () => {
   test('every page has its own title, description, canonical, Open Graph and Twitter tags', async ({ page }) => {

@@ -21,7 +21,9 @@ export const SHOT_PAGES = [
  */
 export async function settle(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addStyleTag({ content: '*, *::before, *::after { content-visibility: visible !important; transition: none !important; animation: none !important; caret-color: transparent !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { content-visibility: visible !important; transition: none !important; animation: none !important; caret-color: transparent !important; }',
+  });
   await page.evaluate(async () => {
     for (const img of document.querySelectorAll('img')) img.loading = 'eager';
     await Promise.all(

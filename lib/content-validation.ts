@@ -23,8 +23,7 @@ export function formatProblem({ file, entry, problem, fix }: ContentProblem): st
   return `${file}: ${entry}: ${problem}. Fix: ${fix}.`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const looksLikeImage = (value: Record<string, unknown>) => 'src' in value || ('width' in value && 'height' in value);
 
@@ -47,13 +46,17 @@ function httpsUrlProblem(url: unknown): string | null {
 export function validateContent(content: SiteContent, { publicFileExists }: ValidationOptions): ValidationResult {
   const errors: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
-  const error = (key: keyof SiteContent, entry: string, problem: string, fix: string) =>
-    errors.push({ file: contentFiles[key], entry, problem, fix });
+  const error = (key: keyof SiteContent, entry: string, problem: string, fix: string) => errors.push({ file: contentFiles[key], entry, problem, fix });
 
   // The one affiliate URL and the canonical site URL.
   const affiliateProblem = httpsUrlProblem(content.site?.affiliateUrl);
   if (affiliateProblem) {
-    error('site', 'site.affiliateUrl', `the affiliate URL ${affiliateProblem}`, 'set an absolute https:// URL such as https://partner.example.com/register (or the AFFILIATE_URL variable)');
+    error(
+      'site',
+      'site.affiliateUrl',
+      `the affiliate URL ${affiliateProblem}`,
+      'set an absolute https:// URL such as https://partner.example.com/register (or the AFFILIATE_URL variable)',
+    );
   }
   const siteUrlProblem = httpsUrlProblem(content.site?.siteUrl);
   if (siteUrlProblem) {
@@ -72,7 +75,10 @@ export function validateContent(content: SiteContent, { publicFileExists }: Vali
     } else if (!publicFileExists(src)) {
       error(key, path, `the image "${src}" does not exist in public/`, `add public${src} or correct the path`);
     }
-    for (const [name, value] of [['width', width], ['height', height]] as const) {
+    for (const [name, value] of [
+      ['width', width],
+      ['height', height],
+    ] as const) {
       if (!Number.isInteger(value) || (value as number) <= 0) {
         error(key, `${path}.${name}`, `the image ${name} is missing or not a positive whole number`, `set ${name} to the image's ${name} in pixels`);
       }
@@ -96,8 +102,7 @@ export function validateContent(content: SiteContent, { publicFileExists }: Vali
         }
         const href = value.href;
         // Links to the affiliate URL are reported once, above.
-        const linkProblem =
-          typeof href === 'string' && href !== content.site?.affiliateUrl && !href.startsWith('/') ? httpsUrlProblem(href) : null;
+        const linkProblem = typeof href === 'string' && href !== content.site?.affiliateUrl && !href.startsWith('/') ? httpsUrlProblem(href) : null;
         if (typeof href !== 'string') error(key, `${path}.href`, 'the link has no href', 'set href to "/" for the home page or to site.affiliateUrl');
         else if (linkProblem) error(key, `${path}.href`, `the link ${linkProblem}`, 'use site.affiliateUrl or an internal path starting with "/"');
       }
@@ -157,20 +162,22 @@ export function validateContent(content: SiteContent, { publicFileExists }: Vali
       file: contentFiles.compliance,
       entry: 'regulator',
       problem: 'no regulator licence is configured, so the site shows no seal, licence number or certification claim',
-      fix: 'set regulator: { name, licenceNumber, verificationUrl } from the operator\'s licence to show it',
+      fix: "set regulator: { name, licenceNumber, verificationUrl } from the operator's licence to show it",
     });
   } else {
     for (const field of ['name', 'licenceNumber'] as const) {
-      if (!regulator[field]?.trim()) error('compliance', `regulator.${field}`, 'the licence is incomplete', `fill in regulator.${field} from the operator's licence, or set regulator: null`);
+      if (!regulator[field]?.trim())
+        error('compliance', `regulator.${field}`, 'the licence is incomplete', `fill in regulator.${field} from the operator's licence, or set regulator: null`);
     }
     const linkProblem = httpsUrlProblem(regulator.verificationUrl);
-    if (linkProblem) error('compliance', 'regulator.verificationUrl', `the verification link ${linkProblem}`, 'use the regulator\'s https:// page that verifies this licence');
+    if (linkProblem) error('compliance', 'regulator.verificationUrl', `the verification link ${linkProblem}`, "use the regulator's https:// page that verifies this licence");
   }
 
   const clearance = compliance.adClearance;
   if (clearance) {
     for (const field of ['authority', 'reference'] as const) {
-      if (!clearance[field]?.trim()) error('compliance', `adClearance.${field}`, 'the ad clearance is incomplete', `fill in adClearance.${field} from the regulator's clearance, or set adClearance: null`);
+      if (!clearance[field]?.trim())
+        error('compliance', `adClearance.${field}`, 'the ad clearance is incomplete', `fill in adClearance.${field} from the regulator's clearance, or set adClearance: null`);
     }
   }
 

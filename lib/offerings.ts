@@ -2,8 +2,7 @@ import type { MenuItem, Offering, OfferingId } from '@/content/types';
 
 type Offerings = Record<OfferingId, Offering>;
 
-export const isEnabled = (offerings: Offerings, id: OfferingId | undefined): boolean =>
-  id === undefined || offerings[id].enabled;
+export const isEnabled = (offerings: Offerings, id: OfferingId | undefined): boolean => id === undefined || offerings[id].enabled;
 
 /** The menu without the entries of switched-off offerings. */
 export function visibleMenu(menu: MenuItem[], offerings: Offerings): MenuItem[] {

@@ -12,7 +12,7 @@
 //
 //   tsx scripts/build-images.ts [--force]
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -110,16 +110,15 @@ export interface ImageBuild {
 
 /**
  * Encodes what changed into public/img/ and records the full set in the manifest. Files no image
- * needs any more stay until pruneImages(): `npm run build` prunes only once `next build`, which
- * copies public/ meanwhile, is done.
+ * needs any more stay until pruneImages(). `npm run build` runs both before `next build`, which
+ * copies public/ (img/ included) into out/.
  */
 export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
   const started = Date.now();
   const shareImage = content.site.shareImage.src; // served as is for link previews, not shown on a page
   const images = [...collectImages(content).values()].filter((image) => image.src !== shareImage);
 
-  const previous: Record<string, string> =
-    !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
+  const previous: Record<string, string> = !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
   const manifest: Record<string, string> = {};
   const jobs: Job[] = [];
   const sources = new Map<string, Source>();
@@ -195,16 +194,6 @@ export function pruneImages(manifest: Record<string, string>): number {
   }
   removeEmptyDirectories(OUT);
   return removed;
-}
-
-/** Puts exactly the manifest's files into the export (outDir/img/), replacing whatever is there. */
-export function copyImagesTo(outDir: string, manifest: Record<string, string>) {
-  rmSync(path.join(outDir, GENERATED_DIR), { recursive: true, force: true });
-  for (const url of Object.keys(manifest)) {
-    const target = path.join(outDir, url);
-    mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(path.join(PUBLIC, url), target);
-  }
 }
 
 async function main() {

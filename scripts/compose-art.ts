@@ -50,8 +50,7 @@ function checkScene(scene: Scene) {
     const left = element.x - (element.size * scene.height) / scene.width / 2;
     if (left < TEXT_SIDE && (element.depth ?? 0) < 0.8) {
       throw new Error(
-        `${scene.path}: emoji ${element.emoji} reaches ${Math.round(left * 100)}% from the left, where the text goes. ` +
-          `Fix: move it right of ${TEXT_SIDE * 100}%.`,
+        `${scene.path}: emoji ${element.emoji} reaches ${Math.round(left * 100)}% from the left, where the text goes. ` + `Fix: move it right of ${TEXT_SIDE * 100}%.`,
       );
     }
   }
@@ -118,8 +117,7 @@ export interface ArtResult {
 export async function composeArt({ force = false }: { force?: boolean } = {}): Promise<ArtResult> {
   const started = Date.now();
   const tools = toolKey();
-  const previous: Record<string, string> =
-    !force && existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, string>) : {};
+  const previous: Record<string, string> = !force && existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, string>) : {};
   const cache: Record<string, string> = {};
   const jobs: { scene: Scene; file: string; key: string }[] = [];
   for (const scene of SCENES) {
@@ -152,9 +150,7 @@ export async function composeArt({ force = false }: { force?: boolean } = {}): P
   const ms = Date.now() - started;
   const composed = jobs.length;
   const unchanged = SCENES.length - composed;
-  const summary =
-    `art: ${SCENES.length} scenes, ${composed} composed, ${unchanged} unchanged in ${ms} ms` +
-    (removed ? ` (${removed} stale file(s) removed)` : '');
+  const summary = `art: ${SCENES.length} scenes, ${composed} composed, ${unchanged} unchanged in ${ms} ms` + (removed ? ` (${removed} stale file(s) removed)` : '');
   console.log(summary);
   return { scenes: SCENES.length, composed, unchanged, removed, ms, summary };
 }

@@ -2,19 +2,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CACHE_CONTROL,
-  FIXTURE_ROUTES,
-  buildPolicy,
-  cacheControlFor,
-  computeDefinitions,
-  createFixture,
-  cspHash,
-  loadDefinitions,
-  parsePolicy,
-  scanHtml,
-  writeDefinitions,
-} from '../../server/index.mjs';
+import { buildPolicy, cspHash, parsePolicy, scanHtml } from '../../hosting/csp';
+import { CACHE_CONTROL, cacheControlFor, computeDefinitions, loadDefinitions, writeDefinitions } from '../../hosting/headers';
+import { FIXTURE_ROUTES, createFixture } from '../../test-support/fixture';
 
 describe('CSP hashing', () => {
   test('hash of a known script (the CSP spec / MDN example)', () => {
@@ -58,7 +48,9 @@ describe('definitions', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   test('Permissions-Policy names no retired feature: interest-cohort (FLoC) went with FLoC in 2022', () => {
-    const features = computeDefinitions(root).security['Permissions-Policy']!.split(/,\s*/).map((f) => f.split('=')[0]);
+    const features = computeDefinitions(root)
+      .security['Permissions-Policy']!.split(/,\s*/)
+      .map((f) => f.split('=')[0]);
     expect(features).toContain('browsing-topics'); // FLoC's successor stays switched off
     expect(features).not.toContain('interest-cohort');
   });

@@ -7,23 +7,13 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import {
-  CACHE_CONTROL,
-  CLOUDFRONT_FUNCTION_LIMIT,
-  NON_PAGE_CSP,
-  SECURITY_HEADERS,
-  cloudfrontCspFunction,
-  cloudfrontFunction,
-  cloudfrontHeadersPolicy,
-  computeDefinitions,
-  createFixture,
-  headersFile,
-  nginxConfig,
-  parseHeadersFile,
-  redirectsFile,
-  vercelConfig,
-  type Definitions,
-} from '../../server/index.mjs';
+import { CACHE_CONTROL, SECURITY_HEADERS, computeDefinitions, type Definitions } from '../../hosting/headers';
+import { CLOUDFRONT_FUNCTION_LIMIT, NON_PAGE_CSP, cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from '../../hosting/hosts/cloudfront';
+import { headersFile, parseHeadersFile, redirectsFile } from '../../hosting/hosts/netlify-cloudflare';
+import { nginxConfig } from '../../hosting/hosts/nginx';
+import { vercelConfig } from '../../hosting/hosts/vercel';
+import { TSX_NODE_ARGS } from '../../test-support/site-process';
+import { createFixture } from '../../test-support/fixture';
 
 const root = createFixture();
 const defs: Definitions = computeDefinitions(root);
@@ -146,12 +136,12 @@ describe('CloudFront', () => {
     const respond = vm.runInNewContext(`${source}\n;handler`, {}) as (e: { request: { uri: string }; response: CfResponse }) => CfResponse;
     const csp = (uri: string, statusCode = 200) => respond({ request: { uri }, response: { statusCode, headers: {} } }).headers['content-security-policy']?.value;
 
-    test.each(Object.entries(defs.csp.pages))('%s and its file get that page\'s policy', (route, page) => {
+    test.each(Object.entries(defs.csp.pages))("%s and its file get that page's policy", (route, page) => {
       expect(csp(route)).toBe(page.policy);
       expect(csp(`/${page.file}`)).toBe(page.policy);
     });
 
-    test('a page policy holds only that page\'s hashes, and fewer than the union', () => {
+    test("a page policy holds only that page's hashes, and fewer than the union", () => {
       const home = defs.csp.pages['/']!;
       expect(csp('/')).toBe(home.policy);
       for (const hash of home.scriptHashes) expect(csp('/')).toContain(hash);
@@ -160,7 +150,7 @@ describe('CloudFront', () => {
       for (const hash of elsewhere) expect(csp('/')).not.toContain(hash);
     });
 
-    test('errors get the 404 page\'s policy; other files a policy that allows nothing', () => {
+    test("errors get the 404 page's policy; other files a policy that allows nothing", () => {
       const notFound = defs.csp.pages['/404']!.policy;
       expect(csp('/no-such-page', 404)).toBe(notFound);
       expect(csp('/slots.html', 403)).toBe(notFound);
@@ -219,7 +209,7 @@ describe('postbuild', () => {
     const dir = createFixture();
     const deploy = `${dir}-deploy`;
     try {
-      const out = execFileSync(process.execPath, [path.join('scripts', 'postbuild.mjs'), '--dir', dir, '--deploy', deploy], { encoding: 'utf8' });
+      const out = execFileSync(process.execPath, [...TSX_NODE_ARGS, path.join('hosting', 'postbuild.ts'), '--dir', dir, '--deploy', deploy], { encoding: 'utf8' });
       expect(out).toMatch(/postbuild: \d+ pages/);
       for (const f of ['headers.json', 'nginx.conf', 'vercel.json', 'cloudfront-function.js', 'cloudfront-csp-function.js', 'cloudfront-response-headers-policy.json']) {
         expect(existsSync(path.join(deploy, f))).toBe(true);

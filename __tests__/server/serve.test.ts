@@ -1,23 +1,17 @@
 /** @jest-environment node */
 // The `npm start` server, spawned as a child process against a fixture export, answers
-// every row of the shared check table (server/checks.mjs, also run against nginx by
+// every row of the shared check table (test-support/checks.ts, also run against nginx by
 // `npm run test:nginx`) and keeps serving afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildChecks,
-  buildRequest,
-  createFixture,
-  describeSite,
-  freePort,
-  rawRequest,
-  runCheck,
-  waitForPort,
-  type CheckRow,
-} from '../../server/index.mjs';
+import { precompress } from '../../hosting/precompress';
+import { buildChecks, describeSite, runCheck, type CheckRow } from '../../test-support/checks';
+import { createFixture } from '../../test-support/fixture';
+import { freePort, waitForPort } from '../../test-support/ports';
+import { buildRequest, rawRequest } from '../../test-support/raw-http';
+import { SERVER_MAIN, TSX_NODE_ARGS } from '../../test-support/site-process';
 
-const SERVE = path.join(process.cwd(), 'scripts', 'serve.mjs');
 const root = createFixture();
 const rows = buildChecks(describeSite(root));
 
@@ -29,7 +23,7 @@ interface Running {
 
 async function startServer(args: string[], env: Record<string, string> = {}, port?: number): Promise<Running> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [SERVE, '--dir', root, '--quiet', ...args], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, SERVER_MAIN, '--dir', root, '--quiet', ...args], {
     env: { ...process.env, PORT: String(listenPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,6 +46,8 @@ function stop(r: Running | undefined): Promise<void> {
 let server: Running;
 
 beforeAll(async () => {
+  // the precompressed siblings the build writes (hosting/postbuild.ts)
+  await precompress(root);
   server = await startServer([]);
 }, 20_000);
 
@@ -85,9 +81,7 @@ describe('robustness', () => {
       'GET /% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
       'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello',
     ];
-    const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => rawRequest({ port: server.port, data: bad[i % bad.length] ?? '' })),
-    );
+    const responses = await Promise.all(Array.from({ length: 60 }, (_, i) => rawRequest({ port: server.port, data: bad[i % bad.length] ?? '' })));
     for (const r of responses) {
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
@@ -153,7 +147,7 @@ describe('configuration', () => {
   }, 20_000);
 
   test('refuses to start without a built site', async () => {
-    const child = spawn(process.execPath, [SERVE, '--dir', path.join(root, 'no-such-dir'), '--port', '0'], { stdio: 'pipe' });
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, SERVER_MAIN, '--dir', path.join(root, 'no-such-dir'), '--port', '0'], { stdio: 'pipe' });
     let err = '';
     child.stderr.on('data', (c: Buffer) => {
       err += c.toString();

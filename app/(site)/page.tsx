@@ -1,10 +1,9 @@
 import { HomePage } from '@/components/home/home-page';
-import { hero } from '@/content/home';
-import { site } from '@/content/site';
+import { content } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ title: `${site.brandName}: ${hero.title}`, description: site.description, path: '/' });
+export const metadata = pageMetadata({ title: `${content.site.brandName}: ${content.home.hero.title}`, description: content.site.description, path: '/' });
 
 export default function Page() {
-  return <HomePage />;
+  return <HomePage content={content} />;
 }

@@ -1,4 +1,4 @@
-import { appDownload } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { buttonStyles } from '../ui/button-styles';
 import { ContentImage } from '../ui/content-image';
 import { AppIcon } from '../ui/icons';
@@ -6,11 +6,19 @@ import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
 
-export function AppDownloadSection() {
+type Home = SiteContent['home'];
+
+export function AppDownloadSection({ appDownload }: { appDownload: Home['appDownload'] }) {
   return (
     <Section id="app-download">
       <Split
-        media={<ContentImage image={appDownload.image} sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)" className="h-auto w-full rounded-panel border border-surface-line shadow-card" />}
+        media={
+          <ContentImage
+            image={appDownload.image}
+            sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-panel border border-surface-line shadow-card"
+          />
+        }
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />

@@ -1,8 +1,9 @@
-import { compliance } from '@/content/compliance';
-import { bonuses } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
+
+type Home = SiteContent['home'];
 
 const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 text-ink';
 
@@ -12,7 +13,7 @@ const checkBadge = (
   </span>
 );
 
-export function BonusesSection() {
+export function BonusesSection({ bonuses, compliance }: { bonuses: Home['bonuses']; compliance: SiteContent['compliance'] }) {
   const { regulator } = compliance;
   return (
     <Section id="bonuses">

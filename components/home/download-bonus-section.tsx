@@ -1,10 +1,12 @@
-import { downloadBonus } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
 
-export function DownloadBonusSection() {
+type Home = SiteContent['home'];
+
+export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['downloadBonus'] }) {
   const { banner } = downloadBonus;
   return (
     <Section id="download-bonus">

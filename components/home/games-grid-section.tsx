@@ -1,12 +1,14 @@
-import { gridGames } from '@/content/games';
-import { gamesGrid } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { ArrowIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 
-export function GamesGridSection() {
+type Home = SiteContent['home'];
+type Games = SiteContent['games'];
+
+export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames'] }) {
   return (
     <Section id="games-grid">
       <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
@@ -18,7 +20,11 @@ export function GamesGridSection() {
               aria-label={game.title}
               className="group block overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card transition hover:border-brand/60"
             >
-              <ContentImage image={game.image} sizes="(min-width: 1216px) 280px, (min-width: 768px) 23vw, 46vw" className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105" />
+              <ContentImage
+                image={game.image}
+                sizes="(min-width: 1216px) 280px, (min-width: 768px) 23vw, 46vw"
+                className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105"
+              />
               <span className="flex min-h-12 items-center justify-between gap-2 px-3 font-display text-sm font-bold text-ink sm:text-base">
                 {game.title}
                 <ArrowIcon className="h-4 w-4 shrink-0 text-brand transition-transform group-hover:translate-x-1" />

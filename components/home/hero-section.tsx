@@ -1,10 +1,12 @@
-import { hero } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
 
+type Home = SiteContent['home'];
+
 /** The first screen: the welcome offer and its art lead, the spec's title, intro and two buttons beside it. */
-export function HeroSection() {
+export function HeroSection({ hero }: { hero: Home['hero'] }) {
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
@@ -23,14 +25,14 @@ export function HeroSection() {
           />
           <div className="flex min-w-0 flex-1 flex-col items-center text-center md:-mt-8 md:rounded-card md:border md:border-brand/40 md:bg-surface/85 md:px-10 md:pb-5 md:pt-2 md:shadow-glow">
             <p className="font-display text-kicker uppercase text-brand-soft">{offer.label}</p>
-            <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[min(10.5vw,3rem)] font-black uppercase leading-none tracking-tight text-transparent md:text-offer">{offer.amount}</p>
+            <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[min(10.5vw,3rem)] font-black uppercase leading-none tracking-tight text-transparent md:text-offer">
+              {offer.amount}
+            </p>
             <p className="mt-1 text-xs leading-snug text-ink-muted">{offer.note}</p>
           </div>
         </div>
         <div data-split-part="text" className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
-          <p className="rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 font-display text-kicker uppercase text-spark">
-            {hero.kicker}
-          </p>
+          <p className="rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 font-display text-kicker uppercase text-spark">{hero.kicker}</p>
           <h1 id="hero-heading" className="text-balance font-display text-display text-ink">
             {hero.title}
           </h1>

@@ -1,5 +1,4 @@
-import { otherGames } from '@/content/games';
-import { offerings as configuredOfferings } from '@/content/offerings';
+import type { SiteContent } from '@/content';
 import type { Offering, OfferingId } from '@/content/types';
 import { isEnabled } from '@/lib/offerings';
 import { StructuredData } from '../structured-data';
@@ -18,29 +17,34 @@ import { WelcomeSection } from './welcome-section';
 import { WhyChooseSection } from './why-choose-section';
 
 interface HomePageProps {
-  /** Which offerings are switched on; the configured ones unless a test passes others. */
+  /** Everything the page shows (`content` from `@/content`, or an editor's preview of it). */
+  content: SiteContent;
+  /** Which offerings are switched on; content.offerings unless a test passes others. */
   offerings?: Record<OfferingId, Offering>;
 }
 
 /** The home page: the spec's thirteen sections, in order, without the blocks of switched-off offerings. */
-export function HomePage({ offerings = configuredOfferings }: HomePageProps) {
+export function HomePage({ content, offerings = content.offerings }: HomePageProps) {
+  const { home, games, constants } = content;
   const on = (id: OfferingId) => isEnabled(offerings, id);
-  const categories = otherGames.filter((category) => on(category.offering));
+  const categories = games.otherGames.filter((category) => on(category.offering));
   return (
     <>
-      <HeroSection />
-      <WhyChooseSection />
-      <WelcomeSection />
-      <BonusesSection />
-      <PromotionsSection />
-      <MembershipSection />
-      {(on('slots') || on('sabong')) && <OnlineSlotsSection showSlots={on('slots')} showSabong={on('sabong')} />}
-      <GamesGridSection />
-      {categories.length > 0 && <OtherGamesSection categories={categories} />}
-      <ProvidersSection />
-      <AppDownloadSection />
-      <DownloadBonusSection />
-      <SafeSecureSection />
+      <HeroSection hero={home.hero} />
+      <WhyChooseSection whyChoose={home.whyChoose} />
+      <WelcomeSection welcome={home.welcome} />
+      <BonusesSection bonuses={home.bonuses} compliance={content.compliance} />
+      <PromotionsSection promotions={home.promotions} />
+      <MembershipSection membership={home.membership} carousel={constants.carousel} />
+      {(on('slots') || on('sabong')) && (
+        <OnlineSlotsSection showSlots={on('slots')} showSabong={on('sabong')} onlineSlots={home.onlineSlots} slotGames={games.slotGames} gallery={constants.gallery} />
+      )}
+      <GamesGridSection gamesGrid={home.gamesGrid} gridGames={games.gridGames} />
+      {categories.length > 0 && <OtherGamesSection categories={categories} otherGamesSection={home.otherGamesSection} />}
+      <ProvidersSection providersSection={home.providersSection} providers={games.providers} />
+      <AppDownloadSection appDownload={home.appDownload} />
+      <DownloadBonusSection downloadBonus={home.downloadBonus} />
+      <SafeSecureSection safeAndSecure={home.safeAndSecure} />
       <StructuredData />
     </>
   );

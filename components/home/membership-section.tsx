@@ -1,11 +1,12 @@
-import { carousel } from '@/content/constants';
-import { membership } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { Carousel } from '../carousel';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
 
-export function MembershipSection() {
+type Home = SiteContent['home'];
+
+export function MembershipSection({ membership, carousel }: { membership: Home['membership']; carousel: SiteContent['constants']['carousel'] }) {
   const { carousel: slideshow } = membership;
   return (
     <Section id="membership">

@@ -1,12 +1,13 @@
-import { gallery } from '@/content/constants';
-import { slotGames } from '@/content/games';
-import { onlineSlots } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
+
+type Home = SiteContent['home'];
+type Games = SiteContent['games'];
 
 // Tailwind needs whole class names in the source; the column count itself comes from content.
 // Columns as wide as the thumbnails, spread to the section's edges.
@@ -22,20 +23,24 @@ const desktopColumns: Record<number, string> = {
 interface OnlineSlotsSectionProps {
   showSlots: boolean;
   showSabong: boolean;
+  onlineSlots: Home['onlineSlots'];
+  slotGames: Games['slotGames'];
+  gallery: SiteContent['constants']['gallery'];
 }
 
-export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSectionProps) {
+export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, gallery }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
   // With slots switched off, the sabong block is the section and its heading the section's.
-  const sabongHeading = (
-    <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />
-  );
+  const sabongHeading = <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />;
   return (
     <Section id="online-slots">
       {showSlots && (
         <>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
-          <ul data-testid="slot-gallery" className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:justify-between lg:gap-y-8', desktopColumns[gallery.columnsDesktop])}>
+          <ul
+            data-testid="slot-gallery"
+            className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:justify-between lg:gap-y-8', desktopColumns[gallery.columnsDesktop])}
+          >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
                 <SiteLink href={game.href} aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]">

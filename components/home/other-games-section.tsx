@@ -1,17 +1,23 @@
-import { otherGamesSection } from '@/content/home';
+import type { SiteContent } from '@/content';
 import type { GameCategory } from '@/content/types';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 
-export function OtherGamesSection({ categories }: { categories: GameCategory[] }) {
+type Home = SiteContent['home'];
+
+export function OtherGamesSection({ categories, otherGamesSection }: { categories: GameCategory[]; otherGamesSection: Home['otherGamesSection'] }) {
   return (
     <Section id="other-games">
       <SectionHeading id="other-games" kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {categories.map((category) => (
           <li key={category.title} className="flex flex-col overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card">
-            <ContentImage image={category.image} sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, calc(100vw - 2rem)" className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[3/2]" />
+            <ContentImage
+              image={category.image}
+              sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, calc(100vw - 2rem)"
+              className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[3/2]"
+            />
             <div className="flex flex-1 flex-col items-start gap-2 p-5">
               <h3 className="font-display text-xl font-bold text-ink">{category.title}</h3>
               <p className="mb-2 text-sm leading-relaxed text-ink-muted">{category.text}</p>

@@ -1,6 +1,8 @@
-import { providers } from '@/content/games';
-import { providersSection } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { Section, SectionHeading } from '../ui/section';
+
+type Home = SiteContent['home'];
+type Games = SiteContent['games'];
 
 // Each provider's name set as a wordmark of its own: type only, never a copied logo. The styles
 // cycle, so a provider added in content gets one too.
@@ -13,7 +15,7 @@ const wordmarkStyles = [
   'text-xl tracking-tighter',
 ];
 
-export function ProvidersSection() {
+export function ProvidersSection({ providersSection, providers }: { providersSection: Home['providersSection']; providers: Games['providers'] }) {
   return (
     <Section id="providers">
       <SectionHeading id="providers" kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} align="center" />

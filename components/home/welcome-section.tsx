@@ -1,8 +1,10 @@
-import { welcome } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 
+type Home = SiteContent['home'];
+
 /** The welcome image: a wide banner, its words on the calm left side of the art (below it on phones). */
-export function WelcomeSection() {
+export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
   return (
     <section aria-labelledby="welcome-heading" data-section="welcome" className="render-when-near mx-auto max-w-page px-gutter sm:px-6">
       <div className="relative overflow-hidden rounded-panel border border-surface-line bg-surface-raised shadow-card">

@@ -1,8 +1,10 @@
-import { whyChoose } from '@/content/home';
+import type { SiteContent } from '@/content';
 import { WhyIconGlyph } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 
-export function WhyChooseSection() {
+type Home = SiteContent['home'];
+
+export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }) {
   return (
     <Section id="why-choose">
       <SectionHeading id="why-choose" kicker={whyChoose.kicker} heading={whyChoose.heading} align="center" />

@@ -1,8 +1,7 @@
 import { cn } from '@/lib/cn';
 
 // Every size is at least 44 px tall and wide: the smallest comfortable tap target.
-const base =
-  'inline-flex min-h-tap min-w-tap items-center justify-center gap-2 whitespace-nowrap rounded-full font-display font-bold tracking-tight transition';
+const base = 'inline-flex min-h-tap min-w-tap items-center justify-center gap-2 whitespace-nowrap rounded-full font-display font-bold tracking-tight transition';
 
 const variants = {
   primary: 'bg-gold text-brand-ink shadow-cta hover:brightness-110 active:brightness-95',

@@ -20,15 +20,15 @@ interface SplitProps {
  */
 export function Split({ text, media, mediaSide = 'end', from = 'md', className, mediaClassName, mediaFirstOnPhone = true }: SplitProps) {
   return (
-    <div
-      data-split=""
-      className={cn('grid items-center gap-8', from === 'md' ? 'md:grid-cols-2 md:gap-12' : 'lg:grid-cols-2 lg:gap-12', className)}
-    >
-      <div data-split-part="media" className={cn(
+    <div data-split="" className={cn('grid items-center gap-8', from === 'md' ? 'md:grid-cols-2 md:gap-12' : 'lg:grid-cols-2 lg:gap-12', className)}>
+      <div
+        data-split-part="media"
+        className={cn(
           !mediaFirstOnPhone && 'order-last',
           mediaSide === 'end' ? (from === 'md' ? 'md:order-last' : 'lg:order-last') : from === 'md' ? 'md:order-first' : 'lg:order-first',
           mediaClassName,
-        )}>
+        )}
+      >
         {media}
       </div>
       <div data-split-part="text" className="flex flex-col items-start gap-6">

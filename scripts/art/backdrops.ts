@@ -148,9 +148,7 @@ function streak(svg: Svg, s: Streak) {
     [2.5, 0.3],
     [1, 1],
   ] as const) {
-    svg.add(
-      `<path d="${d}" fill="none" stroke="url(#${id})" stroke-width="${n(width * scale)}" stroke-linecap="round" opacity="${opacity}"/>`,
-    );
+    svg.add(`<path d="${d}" fill="none" stroke="url(#${id})" stroke-width="${n(width * scale)}" stroke-linecap="round" opacity="${opacity}"/>`);
   }
 }
 

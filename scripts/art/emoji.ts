@@ -51,13 +51,7 @@ async function raw(image: Sharp) {
 }
 
 /** A solid colour in the shape of `alpha` (times `opacity`), grown by `spread`, blurred by `sigma`. */
-async function silhouette(
-  body: { data: Buffer; width: number; height: number },
-  hex: { r: number; g: number; b: number },
-  opacity: number,
-  sigma: number,
-  spread = 1,
-) {
+async function silhouette(body: { data: Buffer; width: number; height: number }, hex: { r: number; g: number; b: number }, opacity: number, sigma: number, spread = 1) {
   const { data, width, height } = body;
   const tinted = Buffer.alloc(data.length);
   for (let i = 0; i < data.length; i += 4) {
@@ -78,13 +72,7 @@ async function silhouette(
       .blur(Math.max(0.3, sigma / shrink)),
   );
   if (shrink === 1) return small;
-  return raw(
-    sharp(small.data, { raw: { width: small.width, height: small.height, channels: 4 } }).resize(
-      small.width * shrink,
-      small.height * shrink,
-      { kernel: 'linear' },
-    ),
-  );
+  return raw(sharp(small.data, { raw: { width: small.width, height: small.height, channels: 4 } }).resize(small.width * shrink, small.height * shrink, { kernel: 'linear' }));
 }
 
 /** Cuts a layer to the part inside the scene; null when none of it is. */
@@ -109,11 +97,7 @@ export function clip(layer: Layer, sceneWidth: number, sceneHeight: number): Lay
  * The layers of one placed emoji, back to front: halo (if `glow`), shadow (unless `shadow: false`),
  * the emoji. `screen` says the halo may be added as light (the scene has an opaque backdrop).
  */
-export async function renderEmoji(
-  placement: Placement,
-  scene: { width: number; height: number },
-  screen: boolean,
-): Promise<Layer[]> {
+export async function renderEmoji(placement: Placement, scene: { width: number; height: number }, screen: boolean): Promise<Layer[]> {
   const size = Math.round(placement.size * scene.height);
   if (size > MAX_EMOJI_PX) {
     throw new Error(
@@ -130,9 +114,7 @@ export async function renderEmoji(
     let step = sharp(body.data, { raw: { width: body.width, height: body.height, channels: 4 } });
     if (placement.rotate) step = step.rotate(placement.rotate, { background: TRANSPARENT });
     if (depth > 0) {
-      step = step
-        .blur(Math.max(0.3, depth * scene.height * 0.004))
-        .modulate({ brightness: 1 - 0.3 * depth, saturation: 1 - 0.2 * depth });
+      step = step.blur(Math.max(0.3, depth * scene.height * 0.004)).modulate({ brightness: 1 - 0.3 * depth, saturation: 1 - 0.2 * depth });
     }
     body = await raw(step);
   }

@@ -227,7 +227,11 @@ const WARM = '#ffd86b';
 const seedOf = (name: string) => [...name].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
 /** The slug the content uses for a game's title: "Crazy 777" -> "crazy-777". */
-export const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /* ------------------------------------------------------------------ home page: hero and banners */
 
@@ -610,13 +614,7 @@ const secure: Scene = {
  * A 300×300 slot thumbnail: its own gradient, a big main object with a halo, and a few
  * supporting ones. Layout varies per game through the placements themselves.
  */
-const slotThumb = (
-  title: string,
-  base: readonly string[],
-  glow: string,
-  elements: Placement[],
-  extra: Partial<Backdrop> = {},
-): Scene => ({
+const slotThumb = (title: string, base: readonly string[], glow: string, elements: Placement[], extra: Partial<Backdrop> = {}): Scene => ({
   path: `${ART_DIR}/games/${slug(title)}.webp`,
   width: 300,
   height: 300,
@@ -635,27 +633,39 @@ const slotThumb = (
 });
 
 const slots: Scene[] = [
-  slotThumb('Fortune Tiger', ['#4a1204', '#c2410c', '#f97316'], AMBER, [
-    { emoji: E.coin, x: 0.16, y: 0.2, size: 0.18, rotate: -20, depth: 0.4 },
-    { emoji: E.tiger, x: 0.5, y: 0.5, size: 0.66, glow: GOLD },
-    { emoji: E.orangeDiamond, x: 0.17, y: 0.8, size: 0.2, rotate: -12, glow: GOLD },
-    { emoji: E.coin, x: 0.8, y: 0.86, size: 0.2, rotate: 16 },
-    { emoji: E.coin, x: 0.87, y: 0.77, size: 0.18, rotate: -20 },
-    { emoji: E.star, x: 0.84, y: 0.18, size: 0.2, rotate: 14, glow: GOLD },
-  ], { rays: [{ x: 0.5, y: 0.5, count: 16, length: 0.7, color: WARM, opacity: 0.25 }] }),
+  slotThumb(
+    'Fortune Tiger',
+    ['#4a1204', '#c2410c', '#f97316'],
+    AMBER,
+    [
+      { emoji: E.coin, x: 0.16, y: 0.2, size: 0.18, rotate: -20, depth: 0.4 },
+      { emoji: E.tiger, x: 0.5, y: 0.5, size: 0.66, glow: GOLD },
+      { emoji: E.orangeDiamond, x: 0.17, y: 0.8, size: 0.2, rotate: -12, glow: GOLD },
+      { emoji: E.coin, x: 0.8, y: 0.86, size: 0.2, rotate: 16 },
+      { emoji: E.coin, x: 0.87, y: 0.77, size: 0.18, rotate: -20 },
+      { emoji: E.star, x: 0.84, y: 0.18, size: 0.2, rotate: 14, glow: GOLD },
+    ],
+    { rays: [{ x: 0.5, y: 0.5, count: 16, length: 0.7, color: WARM, opacity: 0.25 }] },
+  ),
   slotThumb('Lucky Lady', ['#500724', '#be185d', '#f472b6'], '#ffd1e8', [
     { emoji: E.rose, x: 0.2, y: 0.62, size: 0.36, rotate: -18 },
     { emoji: E.clover, x: 0.54, y: 0.48, size: 0.64, rotate: 8, glow: '#86efac' },
     { emoji: E.glowingStar, x: 0.8, y: 0.2, size: 0.24, rotate: 12, glow: GOLD },
     { emoji: E.ring, x: 0.8, y: 0.8, size: 0.22, rotate: -12 },
   ]),
-  slotThumb('Book of Gold', ['#1e1b4b', '#78350f', '#d97706'], GOLD, [
-    { emoji: E.book, x: 0.5, y: 0.54, size: 0.68, rotate: -6, glow: GOLD },
-    { emoji: E.coin, x: 0.2, y: 0.22, size: 0.2, rotate: -20, depth: 0.3 },
-    { emoji: E.coin, x: 0.78, y: 0.2, size: 0.18, rotate: 24, depth: 0.4 },
-    { emoji: E.sparkles, x: 0.5, y: 0.2, size: 0.22, shadow: false },
-    { emoji: E.coin, x: 0.82, y: 0.84, size: 0.2, rotate: 10 },
-  ], { rays: [{ x: 0.5, y: 0.4, count: 12, length: 0.6, color: '#fff1b8', opacity: 0.35, fan: [180, 360], width: 0.5 }] }),
+  slotThumb(
+    'Book of Gold',
+    ['#1e1b4b', '#78350f', '#d97706'],
+    GOLD,
+    [
+      { emoji: E.book, x: 0.5, y: 0.54, size: 0.68, rotate: -6, glow: GOLD },
+      { emoji: E.coin, x: 0.2, y: 0.22, size: 0.2, rotate: -20, depth: 0.3 },
+      { emoji: E.coin, x: 0.78, y: 0.2, size: 0.18, rotate: 24, depth: 0.4 },
+      { emoji: E.sparkles, x: 0.5, y: 0.2, size: 0.22, shadow: false },
+      { emoji: E.coin, x: 0.82, y: 0.84, size: 0.2, rotate: 10 },
+    ],
+    { rays: [{ x: 0.5, y: 0.4, count: 12, length: 0.6, color: '#fff1b8', opacity: 0.35, fan: [180, 360], width: 0.5 }] },
+  ),
   slotThumb('Mega Ace', ['#0b1026', '#334155', '#cbd5e1'], '#ffffff', [
     { emoji: E.heart, x: 0.22, y: 0.26, size: 0.26, rotate: -18, depth: 0.2 },
     { emoji: E.diamondSuit, x: 0.8, y: 0.26, size: 0.24, rotate: 16, depth: 0.25 },
@@ -670,37 +680,61 @@ const slots: Scene[] = [
     { emoji: E.snake, x: 0.82, y: 0.78, size: 0.3, flip: true },
     { emoji: E.gem, x: 0.2, y: 0.8, size: 0.2, rotate: -10, glow: '#7fd3ff' },
   ]),
-  slotThumb('Golden Empire', ['#2e0854', '#6b21a8', '#ca8a04'], GOLD, [
-    { emoji: E.castle, x: 0.5, y: 0.64, size: 0.5, depth: 0.45 },
-    { emoji: E.crown, x: 0.5, y: 0.4, size: 0.6, rotate: -6, glow: GOLD },
-    { emoji: E.coin, x: 0.16, y: 0.82, size: 0.22, rotate: -12 },
-    { emoji: E.coin, x: 0.84, y: 0.82, size: 0.22, rotate: 12 },
-  ], { rays: [{ x: 0.5, y: 0.4, count: 20, length: 0.7, color: WARM, opacity: 0.3 }] }),
+  slotThumb(
+    'Golden Empire',
+    ['#2e0854', '#6b21a8', '#ca8a04'],
+    GOLD,
+    [
+      { emoji: E.castle, x: 0.5, y: 0.64, size: 0.5, depth: 0.45 },
+      { emoji: E.crown, x: 0.5, y: 0.4, size: 0.6, rotate: -6, glow: GOLD },
+      { emoji: E.coin, x: 0.16, y: 0.82, size: 0.22, rotate: -12 },
+      { emoji: E.coin, x: 0.84, y: 0.82, size: 0.22, rotate: 12 },
+    ],
+    { rays: [{ x: 0.5, y: 0.4, count: 20, length: 0.7, color: WARM, opacity: 0.3 }] },
+  ),
   slotThumb('Crazy 777', ['#1e1b4b', '#6d28d9', '#e11d48'], '#ff7ab6', [
     { emoji: E.fire, x: 0.2, y: 0.3, size: 0.34, rotate: -14, depth: 0.2, glow: '#ff8a3d' },
     { emoji: E.collision, x: 0.8, y: 0.24, size: 0.3, rotate: 14, depth: 0.15 },
     { emoji: E.slot, x: 0.5, y: 0.56, size: 0.66, glow: AMBER },
     { emoji: E.coin, x: 0.84, y: 0.84, size: 0.2, rotate: 14 },
   ]),
-  slotThumb('Boxing King', ['#7f1d1d', '#312e81', '#1d4ed8'], '#fde68a', [
-    { emoji: E.crown, x: 0.5, y: 0.2, size: 0.28, rotate: 6, glow: GOLD },
-    { emoji: E.boxingGlove, x: 0.32, y: 0.58, size: 0.54, rotate: -16, glow: '#ff6b6b' },
-    { emoji: E.boxingGlove, x: 0.7, y: 0.6, size: 0.54, rotate: 16, flip: true, glow: '#6b9bff' },
-    { emoji: E.medal, x: 0.5, y: 0.86, size: 0.22 },
-  ], { angle: 0 }),
-  slotThumb('Charge Buffalo', ['#1c1917', '#7c2d12', '#ea580c'], '#fdba74', [
-    { emoji: E.fire, x: 0.78, y: 0.3, size: 0.36, rotate: 12, depth: 0.2, glow: '#ff8a3d' },
-    { emoji: E.buffalo, x: 0.48, y: 0.56, size: 0.7, glow: '#fed7aa' },
-    { emoji: E.coin, x: 0.16, y: 0.22, size: 0.2, rotate: -18, depth: 0.3 },
-    { emoji: E.coin, x: 0.84, y: 0.84, size: 0.2, rotate: 12 },
-  ], { spotlights: [{ x: 0.5, width: 0.9, floor: 0.84, color: '#fed7aa', opacity: 0.12 }] }),
-  slotThumb('Fortune Gems', ['#0c1445', '#1e40af', '#3b82f6'], '#a5f3fc', [
-    { emoji: E.blueDiamond, x: 0.2, y: 0.26, size: 0.22, rotate: -18, depth: 0.3 },
-    { emoji: E.ring, x: 0.8, y: 0.24, size: 0.24, rotate: 16, depth: 0.2 },
-    { emoji: E.gem, x: 0.5, y: 0.54, size: 0.66, glow: '#a5f3fc' },
-    { emoji: E.gem, x: 0.2, y: 0.8, size: 0.22, rotate: -14, glow: '#a5f3fc' },
-    { emoji: E.blueDiamond, x: 0.82, y: 0.8, size: 0.2, rotate: 12 },
-  ], { rays: [{ x: 0.5, y: 0.54, count: 16, length: 0.7, color: '#e0f2fe', opacity: 0.3 }] }),
+  slotThumb(
+    'Boxing King',
+    ['#7f1d1d', '#312e81', '#1d4ed8'],
+    '#fde68a',
+    [
+      { emoji: E.crown, x: 0.5, y: 0.2, size: 0.28, rotate: 6, glow: GOLD },
+      { emoji: E.boxingGlove, x: 0.32, y: 0.58, size: 0.54, rotate: -16, glow: '#ff6b6b' },
+      { emoji: E.boxingGlove, x: 0.7, y: 0.6, size: 0.54, rotate: 16, flip: true, glow: '#6b9bff' },
+      { emoji: E.medal, x: 0.5, y: 0.86, size: 0.22 },
+    ],
+    { angle: 0 },
+  ),
+  slotThumb(
+    'Charge Buffalo',
+    ['#1c1917', '#7c2d12', '#ea580c'],
+    '#fdba74',
+    [
+      { emoji: E.fire, x: 0.78, y: 0.3, size: 0.36, rotate: 12, depth: 0.2, glow: '#ff8a3d' },
+      { emoji: E.buffalo, x: 0.48, y: 0.56, size: 0.7, glow: '#fed7aa' },
+      { emoji: E.coin, x: 0.16, y: 0.22, size: 0.2, rotate: -18, depth: 0.3 },
+      { emoji: E.coin, x: 0.84, y: 0.84, size: 0.2, rotate: 12 },
+    ],
+    { spotlights: [{ x: 0.5, width: 0.9, floor: 0.84, color: '#fed7aa', opacity: 0.12 }] },
+  ),
+  slotThumb(
+    'Fortune Gems',
+    ['#0c1445', '#1e40af', '#3b82f6'],
+    '#a5f3fc',
+    [
+      { emoji: E.blueDiamond, x: 0.2, y: 0.26, size: 0.22, rotate: -18, depth: 0.3 },
+      { emoji: E.ring, x: 0.8, y: 0.24, size: 0.24, rotate: 16, depth: 0.2 },
+      { emoji: E.gem, x: 0.5, y: 0.54, size: 0.66, glow: '#a5f3fc' },
+      { emoji: E.gem, x: 0.2, y: 0.8, size: 0.22, rotate: -14, glow: '#a5f3fc' },
+      { emoji: E.blueDiamond, x: 0.82, y: 0.8, size: 0.2, rotate: 12 },
+    ],
+    { rays: [{ x: 0.5, y: 0.54, count: 16, length: 0.7, color: '#e0f2fe', opacity: 0.3 }] },
+  ),
   slotThumb('Wild Ace', ['#0f172a', '#4338ca', '#06b6d4'], '#a5f3fc', [
     { emoji: E.flowerCards, x: 0.26, y: 0.34, size: 0.4, rotate: -20, depth: 0.3 },
     { emoji: E.joker, x: 0.56, y: 0.54, size: 0.66, rotate: 8, glow: '#cffafe' },
@@ -713,12 +747,18 @@ const slots: Scene[] = [
     { emoji: E.lion, x: 0.5, y: 0.56, size: 0.68, glow: GOLD },
     { emoji: E.crown, x: 0.5, y: 0.16, size: 0.22, rotate: 4, glow: GOLD },
   ]),
-  slotThumb('Dragon Treasure', ['#2a0505', '#991b1b', '#dc2626'], GOLD, [
-    { emoji: E.dragon, x: 0.5, y: 0.46, size: 0.7, flip: true, glow: '#86efac' },
-    { emoji: E.gem, x: 0.2, y: 0.82, size: 0.2, rotate: -10, glow: '#7fd3ff' },
-    { emoji: E.coin, x: 0.5, y: 0.86, size: 0.2, rotate: 8 },
-    { emoji: E.coin, x: 0.8, y: 0.82, size: 0.22, rotate: -14 },
-  ], { rays: [{ x: 0.5, y: 0.46, count: 18, length: 0.7, color: WARM, opacity: 0.28 }] }),
+  slotThumb(
+    'Dragon Treasure',
+    ['#2a0505', '#991b1b', '#dc2626'],
+    GOLD,
+    [
+      { emoji: E.dragon, x: 0.5, y: 0.46, size: 0.7, flip: true, glow: '#86efac' },
+      { emoji: E.gem, x: 0.2, y: 0.82, size: 0.2, rotate: -10, glow: '#7fd3ff' },
+      { emoji: E.coin, x: 0.5, y: 0.86, size: 0.2, rotate: 8 },
+      { emoji: E.coin, x: 0.8, y: 0.82, size: 0.22, rotate: -14 },
+    ],
+    { rays: [{ x: 0.5, y: 0.46, count: 18, length: 0.7, color: WARM, opacity: 0.28 }] },
+  ),
   slotThumb('Money Coming', ['#022c22', '#047857', '#34d399'], '#fef08a', [
     { emoji: E.banknote, x: 0.22, y: 0.24, size: 0.28, rotate: -20, depth: 0.35 },
     { emoji: E.banknote, x: 0.8, y: 0.3, size: 0.26, rotate: 18, depth: 0.3 },
@@ -726,39 +766,63 @@ const slots: Scene[] = [
     { emoji: E.coin, x: 0.2, y: 0.82, size: 0.22, rotate: -12 },
     { emoji: E.coin, x: 0.78, y: 0.84, size: 0.2, rotate: 10 },
   ]),
-  slotThumb('Pharaoh Treasure', ['#0c1a4a', '#1e3a8a', '#ca8a04'], GOLD, [
-    { emoji: E.amphora, x: 0.2, y: 0.44, size: 0.42, rotate: -8, depth: 0.3 },
-    { emoji: E.scarab, x: 0.54, y: 0.5, size: 0.62, glow: GOLD },
-    { emoji: E.gem, x: 0.84, y: 0.24, size: 0.2, rotate: 12, glow: '#7fd3ff' },
-    { emoji: E.coin, x: 0.2, y: 0.16, size: 0.16, rotate: -18, depth: 0.4 },
-    { emoji: E.coin, x: 0.8, y: 0.84, size: 0.22, rotate: 14 },
-  ], { rays: [{ x: 0.54, y: 0.5, count: 12, length: 0.7, color: WARM, opacity: 0.3 }] }),
-  slotThumb('Candy Party', ['#1e3a8a', '#8b5cf6', '#f9a8d4'], '#fff1f2', [
-    { emoji: E.lollipop, x: 0.24, y: 0.36, size: 0.5, rotate: -20, depth: 0.1 },
-    { emoji: E.chocolate, x: 0.8, y: 0.28, size: 0.3, rotate: 18, depth: 0.3 },
-    { emoji: E.candy, x: 0.56, y: 0.6, size: 0.62, rotate: -10, glow: '#fff' },
-    { emoji: E.partyPopper, x: 0.18, y: 0.82, size: 0.24, rotate: -8 },
-  ], { bokeh: [{ count: 12, seed: 161, size: [0.03, 0.08], color: '#fff', opacity: [0.1, 0.3] }] }),
-  slotThumb('Lucky Koi', ['#083344', '#0e7490', '#22d3ee'], '#cffafe', [
-    { emoji: E.lotus, x: 0.22, y: 0.8, size: 0.3, rotate: -6 },
-    { emoji: E.tropicalFish, x: 0.22, y: 0.26, size: 0.28, rotate: 10, depth: 0.35 },
-    { emoji: E.fish, x: 0.56, y: 0.5, size: 0.64, rotate: -10, flip: true, glow: '#fde68a' },
-    { emoji: E.bubbles, x: 0.84, y: 0.2, size: 0.24, shadow: false },
-    { emoji: E.coin, x: 0.82, y: 0.82, size: 0.2, rotate: 12 },
-  ], { bokeh: [{ count: 14, seed: 171, size: [0.02, 0.06], color: '#e0f7ff', opacity: [0.1, 0.35] }] }),
+  slotThumb(
+    'Pharaoh Treasure',
+    ['#0c1a4a', '#1e3a8a', '#ca8a04'],
+    GOLD,
+    [
+      { emoji: E.amphora, x: 0.2, y: 0.44, size: 0.42, rotate: -8, depth: 0.3 },
+      { emoji: E.scarab, x: 0.54, y: 0.5, size: 0.62, glow: GOLD },
+      { emoji: E.gem, x: 0.84, y: 0.24, size: 0.2, rotate: 12, glow: '#7fd3ff' },
+      { emoji: E.coin, x: 0.2, y: 0.16, size: 0.16, rotate: -18, depth: 0.4 },
+      { emoji: E.coin, x: 0.8, y: 0.84, size: 0.22, rotate: 14 },
+    ],
+    { rays: [{ x: 0.54, y: 0.5, count: 12, length: 0.7, color: WARM, opacity: 0.3 }] },
+  ),
+  slotThumb(
+    'Candy Party',
+    ['#1e3a8a', '#8b5cf6', '#f9a8d4'],
+    '#fff1f2',
+    [
+      { emoji: E.lollipop, x: 0.24, y: 0.36, size: 0.5, rotate: -20, depth: 0.1 },
+      { emoji: E.chocolate, x: 0.8, y: 0.28, size: 0.3, rotate: 18, depth: 0.3 },
+      { emoji: E.candy, x: 0.56, y: 0.6, size: 0.62, rotate: -10, glow: '#fff' },
+      { emoji: E.partyPopper, x: 0.18, y: 0.82, size: 0.24, rotate: -8 },
+    ],
+    { bokeh: [{ count: 12, seed: 161, size: [0.03, 0.08], color: '#fff', opacity: [0.1, 0.3] }] },
+  ),
+  slotThumb(
+    'Lucky Koi',
+    ['#083344', '#0e7490', '#22d3ee'],
+    '#cffafe',
+    [
+      { emoji: E.lotus, x: 0.22, y: 0.8, size: 0.3, rotate: -6 },
+      { emoji: E.tropicalFish, x: 0.22, y: 0.26, size: 0.28, rotate: 10, depth: 0.35 },
+      { emoji: E.fish, x: 0.56, y: 0.5, size: 0.64, rotate: -10, flip: true, glow: '#fde68a' },
+      { emoji: E.bubbles, x: 0.84, y: 0.2, size: 0.24, shadow: false },
+      { emoji: E.coin, x: 0.82, y: 0.82, size: 0.2, rotate: 12 },
+    ],
+    { bokeh: [{ count: 14, seed: 171, size: [0.02, 0.06], color: '#e0f7ff', opacity: [0.1, 0.35] }] },
+  ),
   slotThumb('Samba Fiesta', ['#064e3b', '#15803d', '#facc15'], '#fde68a', [
     { emoji: E.parrot, x: 0.2, y: 0.3, size: 0.36, flip: true, depth: 0.15 },
     { emoji: E.dancer, x: 0.55, y: 0.52, size: 0.7, glow: '#fef08a' },
     { emoji: E.maracas, x: 0.84, y: 0.76, size: 0.3, rotate: 14 },
     { emoji: E.confetti, x: 0.84, y: 0.2, size: 0.22, rotate: 10, depth: 0.3 },
   ]),
-  slotThumb('Golden Bank', [NAVY, '#1e1b4b', '#a16207'], GOLD, [
-    { emoji: E.bank, x: 0.5, y: 0.46, size: 0.62, glow: GOLD },
-    { emoji: E.moneyBag, x: 0.2, y: 0.78, size: 0.3, rotate: -10 },
-    { emoji: E.coin, x: 0.62, y: 0.86, size: 0.2, rotate: 10 },
-    { emoji: E.coin, x: 0.8, y: 0.8, size: 0.22, rotate: -14 },
-    { emoji: E.coin, x: 0.82, y: 0.2, size: 0.16, rotate: 20, depth: 0.4 },
-  ], { rays: [{ x: 0.5, y: 0.4, count: 20, length: 0.7, color: WARM, opacity: 0.3 }] }),
+  slotThumb(
+    'Golden Bank',
+    [NAVY, '#1e1b4b', '#a16207'],
+    GOLD,
+    [
+      { emoji: E.bank, x: 0.5, y: 0.46, size: 0.62, glow: GOLD },
+      { emoji: E.moneyBag, x: 0.2, y: 0.78, size: 0.3, rotate: -10 },
+      { emoji: E.coin, x: 0.62, y: 0.86, size: 0.2, rotate: 10 },
+      { emoji: E.coin, x: 0.8, y: 0.8, size: 0.22, rotate: -14 },
+      { emoji: E.coin, x: 0.82, y: 0.2, size: 0.16, rotate: 20, depth: 0.4 },
+    ],
+    { rays: [{ x: 0.5, y: 0.4, count: 20, length: 0.7, color: WARM, opacity: 0.3 }] },
+  ),
   slotThumb('Neko Fortune', ['#4c0519', '#9d174d', '#fbbf24'], '#fde68a', [
     { emoji: E.lantern, x: 0.16, y: 0.22, size: 0.28, depth: 0.3, glow: '#ff6b3d' },
     { emoji: E.lantern, x: 0.84, y: 0.2, size: 0.24, depth: 0.4, glow: '#ff6b3d' },
@@ -780,129 +844,161 @@ const gridThumb = (title: string, backdrop: Backdrop, elements: Placement[]): Sc
 });
 
 const grid: Scene[] = [
-  gridThumb('Sic Bo', {
-    base: ['#2a0505', '#7f1d1d', '#b91c1c'],
-    angle: 70,
-    glows: [{ x: 0.5, y: 0.55, r: 0.6, color: AMBER, opacity: 0.45, stretch: 1.3 }],
-    spotlights: [{ x: 0.5, width: 0.7, floor: 0.82, color: '#ffe4b5', opacity: 0.14 }],
-    sparkles: [{ count: 10, seed: 201, area: [0.05, 0.05, 0.95, 0.7], size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.coin, x: 0.16, y: 0.24, size: 0.16, rotate: -20, depth: 0.5 },
-    { emoji: E.die, x: 0.5, y: 0.4, size: 0.42, rotate: 8, glow: GOLD },
-    { emoji: E.die, x: 0.32, y: 0.66, size: 0.42, rotate: -14, glow: GOLD },
-    { emoji: E.die, x: 0.68, y: 0.66, size: 0.42, rotate: 18, glow: GOLD },
-    { emoji: E.coin, x: 0.88, y: 0.8, size: 0.2, rotate: 12 },
-  ]),
-  gridThumb('7up7down', {
-    base: ['#0b1a4a', '#3730a3', '#7c3aed'],
-    angle: 60,
-    glows: [
-      { x: 0.5, y: 0.55, r: 0.55, color: '#a78bfa', opacity: 0.5, stretch: 1.4 },
-      { x: 0.5, y: 0.55, r: 0.3, color: GOLD, opacity: 0.4 },
+  gridThumb(
+    'Sic Bo',
+    {
+      base: ['#2a0505', '#7f1d1d', '#b91c1c'],
+      angle: 70,
+      glows: [{ x: 0.5, y: 0.55, r: 0.6, color: AMBER, opacity: 0.45, stretch: 1.3 }],
+      spotlights: [{ x: 0.5, width: 0.7, floor: 0.82, color: '#ffe4b5', opacity: 0.14 }],
+      sparkles: [{ count: 10, seed: 201, area: [0.05, 0.05, 0.95, 0.7], size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.coin, x: 0.16, y: 0.24, size: 0.16, rotate: -20, depth: 0.5 },
+      { emoji: E.die, x: 0.5, y: 0.4, size: 0.42, rotate: 8, glow: GOLD },
+      { emoji: E.die, x: 0.32, y: 0.66, size: 0.42, rotate: -14, glow: GOLD },
+      { emoji: E.die, x: 0.68, y: 0.66, size: 0.42, rotate: 18, glow: GOLD },
+      { emoji: E.coin, x: 0.88, y: 0.8, size: 0.2, rotate: 12 },
     ],
-    bokeh: [{ count: 14, seed: 211, size: [0.01, 0.04], color: '#c4b5fd', opacity: [0.1, 0.35] }],
-    sparkles: [{ count: 8, seed: 212, size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.up, x: 0.16, y: 0.32, size: 0.3, rotate: -6, glow: '#86efac' },
-    { emoji: E.down, x: 0.84, y: 0.68, size: 0.3, rotate: 6, glow: '#fca5a5' },
-    { emoji: E.die, x: 0.4, y: 0.5, size: 0.46, rotate: -14, glow: GOLD },
-    { emoji: E.die, x: 0.62, y: 0.56, size: 0.44, rotate: 20, glow: GOLD },
-  ]),
-  gridThumb('Color Dish', {
-    base: ['#0b1026', '#134e4a', '#0f766e'],
-    angle: 80,
-    glows: [{ x: 0.5, y: 0.58, r: 0.6, color: '#fef08a', opacity: 0.35, stretch: 1.4 }],
-    spotlights: [{ x: 0.5, width: 0.8, floor: 0.8, color: '#fff7d6', opacity: 0.16 }],
-    sparkles: [{ count: 10, seed: 221, area: [0.05, 0.05, 0.95, 0.6], size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.palette, x: 0.8, y: 0.26, size: 0.32, rotate: 14, depth: 0.3 },
-    { emoji: E.redBall, x: 0.3, y: 0.5, size: 0.3, glow: '#ff6b6b' },
-    { emoji: E.yellowBall, x: 0.5, y: 0.42, size: 0.3, glow: '#fde047' },
-    { emoji: E.blueBall, x: 0.68, y: 0.56, size: 0.3, glow: '#60a5fa' },
-    { emoji: E.greenBall, x: 0.42, y: 0.7, size: 0.3, glow: '#4ade80' },
-    { emoji: E.coin, x: 0.18, y: 0.8, size: 0.16, rotate: -12 },
-  ]),
-  gridThumb('Baccarat', {
-    base: ['#022c16', '#065f46', '#047857'],
-    angle: 90,
-    glows: [{ x: 0.5, y: 0.5, r: 0.6, color: GOLD, opacity: 0.4, stretch: 1.4 }],
-    spotlights: [{ x: 0.5, width: 0.8, floor: 0.82, color: '#fef3c7', opacity: 0.12 }],
-    sparkles: [{ count: 10, seed: 231, size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.heart, x: 0.14, y: 0.24, size: 0.18, rotate: -16, depth: 0.4 },
-    { emoji: E.diamondSuit, x: 0.86, y: 0.22, size: 0.18, rotate: 14, depth: 0.4 },
-    { emoji: E.crown, x: 0.5, y: 0.16, size: 0.2, rotate: 4, glow: GOLD },
-    { emoji: E.flowerCards, x: 0.38, y: 0.52, size: 0.5, rotate: -16, glow: '#fef3c7' },
-    { emoji: E.flowerCards, x: 0.58, y: 0.52, size: 0.5, rotate: 10, flip: true, glow: '#fef3c7' },
-    { emoji: E.coin, x: 0.2, y: 0.8, size: 0.2, rotate: -10 },
-    { emoji: E.coin, x: 0.8, y: 0.82, size: 0.2, rotate: 14 },
-    { emoji: E.coin, x: 0.78, y: 0.72, size: 0.18, rotate: -24 },
-    { emoji: E.coin, x: 0.82, y: 0.63, size: 0.16, rotate: 8 },
-  ]),
-  gridThumb('Roulette', {
-    base: ['#1a0510', '#7f1d1d', PURPLE],
-    angle: 45,
-    glows: [
-      { x: 0.5, y: 0.5, r: 0.6, color: '#ff6b6b', opacity: 0.4, stretch: 1.3 },
-      { x: 0.5, y: 0.5, r: 0.32, color: GOLD, opacity: 0.45 },
+  ),
+  gridThumb(
+    '7up7down',
+    {
+      base: ['#0b1a4a', '#3730a3', '#7c3aed'],
+      angle: 60,
+      glows: [
+        { x: 0.5, y: 0.55, r: 0.55, color: '#a78bfa', opacity: 0.5, stretch: 1.4 },
+        { x: 0.5, y: 0.55, r: 0.3, color: GOLD, opacity: 0.4 },
+      ],
+      bokeh: [{ count: 14, seed: 211, size: [0.01, 0.04], color: '#c4b5fd', opacity: [0.1, 0.35] }],
+      sparkles: [{ count: 8, seed: 212, size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.up, x: 0.16, y: 0.32, size: 0.3, rotate: -6, glow: '#86efac' },
+      { emoji: E.down, x: 0.84, y: 0.68, size: 0.3, rotate: 6, glow: '#fca5a5' },
+      { emoji: E.die, x: 0.4, y: 0.5, size: 0.46, rotate: -14, glow: GOLD },
+      { emoji: E.die, x: 0.62, y: 0.56, size: 0.44, rotate: 20, glow: GOLD },
     ],
-    rays: [{ x: 0.5, y: 0.5, count: 24, length: 0.9, color: WARM, opacity: 0.22 }],
-    sparkles: [{ count: 10, seed: 241, size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.target, x: 0.5, y: 0.5, size: 0.66, rotate: -10, glow: GOLD },
-    { emoji: E.coin, x: 0.16, y: 0.7, size: 0.2, rotate: -14 },
-    { emoji: E.coin, x: 0.22, y: 0.8, size: 0.18, rotate: 10 },
-    { emoji: E.gem, x: 0.84, y: 0.76, size: 0.2, rotate: 12, glow: '#7fd3ff' },
-    { emoji: E.coin, x: 0.84, y: 0.22, size: 0.14, rotate: 24, depth: 0.4 },
-  ]),
-  gridThumb('Fish Hunter', {
-    base: ['#021a1a', '#064e3b', '#0d9488'],
-    angle: 80,
-    glows: [
-      { x: 0.5, y: 0.5, r: 0.6, color: '#5eead4', opacity: 0.35, stretch: 1.4 },
-      { x: 0.5, y: 0.45, r: 0.32, color: GOLD, opacity: 0.4 },
+  ),
+  gridThumb(
+    'Color Dish',
+    {
+      base: ['#0b1026', '#134e4a', '#0f766e'],
+      angle: 80,
+      glows: [{ x: 0.5, y: 0.58, r: 0.6, color: '#fef08a', opacity: 0.35, stretch: 1.4 }],
+      spotlights: [{ x: 0.5, width: 0.8, floor: 0.8, color: '#fff7d6', opacity: 0.16 }],
+      sparkles: [{ count: 10, seed: 221, area: [0.05, 0.05, 0.95, 0.6], size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.palette, x: 0.8, y: 0.26, size: 0.32, rotate: 14, depth: 0.3 },
+      { emoji: E.redBall, x: 0.3, y: 0.5, size: 0.3, glow: '#ff6b6b' },
+      { emoji: E.yellowBall, x: 0.5, y: 0.42, size: 0.3, glow: '#fde047' },
+      { emoji: E.blueBall, x: 0.68, y: 0.56, size: 0.3, glow: '#60a5fa' },
+      { emoji: E.greenBall, x: 0.42, y: 0.7, size: 0.3, glow: '#4ade80' },
+      { emoji: E.coin, x: 0.18, y: 0.8, size: 0.16, rotate: -12 },
     ],
-    rays: [{ x: 0.5, y: 0.45, count: 20, length: 0.9, color: '#ccfbf1', opacity: 0.18 }],
-    bokeh: [{ count: 22, seed: 251, size: [0.008, 0.03], color: '#e0fff8', opacity: [0.15, 0.5] }],
-  }, [
-    { emoji: E.trident, x: 0.5, y: 0.44, size: 0.7, rotate: 18, depth: 0.15, glow: AMBER },
-    { emoji: E.octopus, x: 0.44, y: 0.58, size: 0.5, glow: '#f9a8d4' },
-    { emoji: E.tropicalFish, x: 0.16, y: 0.3, size: 0.24, flip: true, rotate: -8, depth: 0.2 },
-    { emoji: E.crab, x: 0.8, y: 0.74, size: 0.3, rotate: 8 },
-    { emoji: E.bubbles, x: 0.86, y: 0.22, size: 0.2, shadow: false },
-    { emoji: E.coin, x: 0.16, y: 0.8, size: 0.17, rotate: -12 },
-    { emoji: E.coin, x: 0.24, y: 0.86, size: 0.15, rotate: 14 },
-  ]),
-  gridThumb('Dragon Tiger', {
-    base: ['#7f1d1d', '#1a1446', '#9a3412'],
-    angle: 0,
-    glows: [
-      { x: 0.22, y: 0.5, r: 0.62, color: '#22c55e', opacity: 0.35 },
-      { x: 0.78, y: 0.5, r: 0.62, color: AMBER, opacity: 0.45 },
-      { x: 0.5, y: 0.5, r: 0.2, color: '#fff3c4', opacity: 0.5 },
+  ),
+  gridThumb(
+    'Baccarat',
+    {
+      base: ['#022c16', '#065f46', '#047857'],
+      angle: 90,
+      glows: [{ x: 0.5, y: 0.5, r: 0.6, color: GOLD, opacity: 0.4, stretch: 1.4 }],
+      spotlights: [{ x: 0.5, width: 0.8, floor: 0.82, color: '#fef3c7', opacity: 0.12 }],
+      sparkles: [{ count: 10, seed: 231, size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.heart, x: 0.14, y: 0.24, size: 0.18, rotate: -16, depth: 0.4 },
+      { emoji: E.diamondSuit, x: 0.86, y: 0.22, size: 0.18, rotate: 14, depth: 0.4 },
+      { emoji: E.crown, x: 0.5, y: 0.16, size: 0.2, rotate: 4, glow: GOLD },
+      { emoji: E.flowerCards, x: 0.38, y: 0.52, size: 0.5, rotate: -16, glow: '#fef3c7' },
+      { emoji: E.flowerCards, x: 0.58, y: 0.52, size: 0.5, rotate: 10, flip: true, glow: '#fef3c7' },
+      { emoji: E.coin, x: 0.2, y: 0.8, size: 0.2, rotate: -10 },
+      { emoji: E.coin, x: 0.8, y: 0.82, size: 0.2, rotate: 14 },
+      { emoji: E.coin, x: 0.78, y: 0.72, size: 0.18, rotate: -24 },
+      { emoji: E.coin, x: 0.82, y: 0.63, size: 0.16, rotate: 8 },
     ],
-    sparkles: [{ count: 10, seed: 261, size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.dragon, x: 0.28, y: 0.5, size: 0.6, flip: true, glow: '#86efac' },
-    { emoji: E.tiger, x: 0.74, y: 0.52, size: 0.52, glow: GOLD },
-    { emoji: E.coin, x: 0.5, y: 0.84, size: 0.18, rotate: 8 },
-    { emoji: E.crossedSwords, x: 0.5, y: 0.24, size: 0.24, glow: '#fff3c4' },
-  ]),
-  gridThumb('Blackjack', {
-    base: ['#05070f', NAVY, '#1e293b'],
-    angle: 70,
-    glows: [{ x: 0.5, y: 0.5, r: 0.62, color: GOLD, opacity: 0.4, stretch: 1.3 }],
-    streaks: [{ from: [0.0, 0.85], to: [1.0, 0.7], bend: 0.1, width: 0.006, color: GOLD, opacity: 0.85 }],
-    sparkles: [{ count: 10, seed: 271, size: [0.01, 0.03], color: GOLD }],
-  }, [
-    { emoji: E.club, x: 0.84, y: 0.22, size: 0.18, rotate: 16, depth: 0.4 },
-    { emoji: E.topHat, x: 0.22, y: 0.3, size: 0.3, rotate: -14, depth: 0.2 },
-    { emoji: E.spade, x: 0.66, y: 0.44, size: 0.4, rotate: 14, glow: '#fef3c7' },
-    { emoji: E.joker, x: 0.44, y: 0.52, size: 0.6, rotate: -8, glow: '#fef3c7' },
-    { emoji: E.coin, x: 0.2, y: 0.78, size: 0.2, rotate: -10 },
-    { emoji: E.coin, x: 0.8, y: 0.78, size: 0.22, rotate: 14 },
-    { emoji: E.coin, x: 0.84, y: 0.68, size: 0.18, rotate: -20 },
-  ]),
+  ),
+  gridThumb(
+    'Roulette',
+    {
+      base: ['#1a0510', '#7f1d1d', PURPLE],
+      angle: 45,
+      glows: [
+        { x: 0.5, y: 0.5, r: 0.6, color: '#ff6b6b', opacity: 0.4, stretch: 1.3 },
+        { x: 0.5, y: 0.5, r: 0.32, color: GOLD, opacity: 0.45 },
+      ],
+      rays: [{ x: 0.5, y: 0.5, count: 24, length: 0.9, color: WARM, opacity: 0.22 }],
+      sparkles: [{ count: 10, seed: 241, size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.target, x: 0.5, y: 0.5, size: 0.66, rotate: -10, glow: GOLD },
+      { emoji: E.coin, x: 0.16, y: 0.7, size: 0.2, rotate: -14 },
+      { emoji: E.coin, x: 0.22, y: 0.8, size: 0.18, rotate: 10 },
+      { emoji: E.gem, x: 0.84, y: 0.76, size: 0.2, rotate: 12, glow: '#7fd3ff' },
+      { emoji: E.coin, x: 0.84, y: 0.22, size: 0.14, rotate: 24, depth: 0.4 },
+    ],
+  ),
+  gridThumb(
+    'Fish Hunter',
+    {
+      base: ['#021a1a', '#064e3b', '#0d9488'],
+      angle: 80,
+      glows: [
+        { x: 0.5, y: 0.5, r: 0.6, color: '#5eead4', opacity: 0.35, stretch: 1.4 },
+        { x: 0.5, y: 0.45, r: 0.32, color: GOLD, opacity: 0.4 },
+      ],
+      rays: [{ x: 0.5, y: 0.45, count: 20, length: 0.9, color: '#ccfbf1', opacity: 0.18 }],
+      bokeh: [{ count: 22, seed: 251, size: [0.008, 0.03], color: '#e0fff8', opacity: [0.15, 0.5] }],
+    },
+    [
+      { emoji: E.trident, x: 0.5, y: 0.44, size: 0.7, rotate: 18, depth: 0.15, glow: AMBER },
+      { emoji: E.octopus, x: 0.44, y: 0.58, size: 0.5, glow: '#f9a8d4' },
+      { emoji: E.tropicalFish, x: 0.16, y: 0.3, size: 0.24, flip: true, rotate: -8, depth: 0.2 },
+      { emoji: E.crab, x: 0.8, y: 0.74, size: 0.3, rotate: 8 },
+      { emoji: E.bubbles, x: 0.86, y: 0.22, size: 0.2, shadow: false },
+      { emoji: E.coin, x: 0.16, y: 0.8, size: 0.17, rotate: -12 },
+      { emoji: E.coin, x: 0.24, y: 0.86, size: 0.15, rotate: 14 },
+    ],
+  ),
+  gridThumb(
+    'Dragon Tiger',
+    {
+      base: ['#7f1d1d', '#1a1446', '#9a3412'],
+      angle: 0,
+      glows: [
+        { x: 0.22, y: 0.5, r: 0.62, color: '#22c55e', opacity: 0.35 },
+        { x: 0.78, y: 0.5, r: 0.62, color: AMBER, opacity: 0.45 },
+        { x: 0.5, y: 0.5, r: 0.2, color: '#fff3c4', opacity: 0.5 },
+      ],
+      sparkles: [{ count: 10, seed: 261, size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.dragon, x: 0.28, y: 0.5, size: 0.6, flip: true, glow: '#86efac' },
+      { emoji: E.tiger, x: 0.74, y: 0.52, size: 0.52, glow: GOLD },
+      { emoji: E.coin, x: 0.5, y: 0.84, size: 0.18, rotate: 8 },
+      { emoji: E.crossedSwords, x: 0.5, y: 0.24, size: 0.24, glow: '#fff3c4' },
+    ],
+  ),
+  gridThumb(
+    'Blackjack',
+    {
+      base: ['#05070f', NAVY, '#1e293b'],
+      angle: 70,
+      glows: [{ x: 0.5, y: 0.5, r: 0.62, color: GOLD, opacity: 0.4, stretch: 1.3 }],
+      streaks: [{ from: [0.0, 0.85], to: [1.0, 0.7], bend: 0.1, width: 0.006, color: GOLD, opacity: 0.85 }],
+      sparkles: [{ count: 10, seed: 271, size: [0.01, 0.03], color: GOLD }],
+    },
+    [
+      { emoji: E.club, x: 0.84, y: 0.22, size: 0.18, rotate: 16, depth: 0.4 },
+      { emoji: E.topHat, x: 0.22, y: 0.3, size: 0.3, rotate: -14, depth: 0.2 },
+      { emoji: E.spade, x: 0.66, y: 0.44, size: 0.4, rotate: 14, glow: '#fef3c7' },
+      { emoji: E.joker, x: 0.44, y: 0.52, size: 0.6, rotate: -8, glow: '#fef3c7' },
+      { emoji: E.coin, x: 0.2, y: 0.78, size: 0.2, rotate: -10 },
+      { emoji: E.coin, x: 0.8, y: 0.78, size: 0.22, rotate: 14 },
+      { emoji: E.coin, x: 0.84, y: 0.68, size: 0.18, rotate: -20 },
+    ],
+  ),
 ];
 
 /* ------------------------------------------------------------------ game categories (480×320) */
@@ -916,75 +1012,91 @@ const category = (name: string, backdrop: Backdrop, elements: Placement[]): Scen
 });
 
 const categories: Scene[] = [
-  category('sports-betting', {
-    base: [NAVY, '#1e3a8a', '#2563eb'],
-    angle: 90,
-    glows: [
-      { x: 0.5, y: 0.55, r: 0.6, color: '#93c5fd', opacity: 0.4, stretch: 1.5 },
-      { x: 0.5, y: 0.5, r: 0.3, color: GOLD, opacity: 0.4 },
+  category(
+    'sports-betting',
+    {
+      base: [NAVY, '#1e3a8a', '#2563eb'],
+      angle: 90,
+      glows: [
+        { x: 0.5, y: 0.55, r: 0.6, color: '#93c5fd', opacity: 0.4, stretch: 1.5 },
+        { x: 0.5, y: 0.5, r: 0.3, color: GOLD, opacity: 0.4 },
+      ],
+      spotlights: [
+        { x: 0.25, width: 0.4, floor: 0.86, color: '#e0f2fe', opacity: 0.12 },
+        { x: 0.75, width: 0.4, floor: 0.86, color: '#e0f2fe', opacity: 0.12 },
+      ],
+      sparkles: [{ count: 12, seed: 301, size: [0.01, 0.026], color: GOLD }],
+    },
+    [
+      { emoji: E.medal, x: 0.86, y: 0.22, size: 0.2, rotate: 14, depth: 0.4 },
+      { emoji: E.trophy, x: 0.5, y: 0.46, size: 0.6, glow: GOLD },
+      { emoji: E.soccer, x: 0.24, y: 0.68, size: 0.34, rotate: -10 },
+      { emoji: E.basketball, x: 0.76, y: 0.7, size: 0.32, rotate: 12 },
     ],
-    spotlights: [
-      { x: 0.25, width: 0.4, floor: 0.86, color: '#e0f2fe', opacity: 0.12 },
-      { x: 0.75, width: 0.4, floor: 0.86, color: '#e0f2fe', opacity: 0.12 },
+  ),
+  category(
+    'live-games',
+    {
+      base: ['#1a0510', '#5b0f2e', PURPLE],
+      angle: 30,
+      glows: [
+        { x: 0.5, y: 0.55, r: 0.6, color: '#ff6ba8', opacity: 0.35, stretch: 1.5 },
+        { x: 0.55, y: 0.5, r: 0.3, color: GOLD, opacity: 0.4 },
+      ],
+      spotlights: [{ x: 0.5, width: 0.7, floor: 0.84, color: '#ffe4f0', opacity: 0.12 }],
+      bokeh: [{ count: 16, seed: 311, size: [0.01, 0.04], color: '#ffb3d1', opacity: [0.1, 0.3] }],
+      sparkles: [{ count: 10, seed: 312, size: [0.01, 0.026], color: GOLD }],
+    },
+    [
+      { emoji: E.camera, x: 0.26, y: 0.34, size: 0.46, rotate: -8, glow: '#ffb3d1' },
+      { emoji: E.joker, x: 0.62, y: 0.48, size: 0.46, rotate: -12, glow: '#fef3c7' },
+      { emoji: E.flowerCards, x: 0.78, y: 0.52, size: 0.44, rotate: 12, glow: '#fef3c7' },
+      { emoji: E.coin, x: 0.4, y: 0.78, size: 0.18, rotate: -10 },
+      { emoji: E.coin, x: 0.47, y: 0.84, size: 0.16, rotate: 16 },
+      { emoji: E.coin, x: 0.9, y: 0.84, size: 0.16, rotate: 8 },
     ],
-    sparkles: [{ count: 12, seed: 301, size: [0.01, 0.026], color: GOLD }],
-  }, [
-    { emoji: E.medal, x: 0.86, y: 0.22, size: 0.2, rotate: 14, depth: 0.4 },
-    { emoji: E.trophy, x: 0.5, y: 0.46, size: 0.6, glow: GOLD },
-    { emoji: E.soccer, x: 0.24, y: 0.68, size: 0.34, rotate: -10 },
-    { emoji: E.basketball, x: 0.76, y: 0.7, size: 0.32, rotate: 12 },
-  ]),
-  category('live-games', {
-    base: ['#1a0510', '#5b0f2e', PURPLE],
-    angle: 30,
-    glows: [
-      { x: 0.5, y: 0.55, r: 0.6, color: '#ff6ba8', opacity: 0.35, stretch: 1.5 },
-      { x: 0.55, y: 0.5, r: 0.3, color: GOLD, opacity: 0.4 },
+  ),
+  category(
+    'fish-games',
+    {
+      base: ['#020617', '#075985', '#0ea5e9'],
+      angle: 90,
+      glows: [{ x: 0.5, y: 0.05, r: 0.7, color: '#bae6fd', opacity: 0.45, stretch: 1.8 }],
+      rays: [{ x: 0.45, y: -0.2, count: 14, length: 1.2, color: '#e0f2fe', opacity: 0.2, fan: [40, 140], width: 0.45 }],
+      bokeh: [{ count: 30, seed: 321, size: [0.008, 0.03], color: '#e0f7ff', opacity: [0.15, 0.5] }],
+    },
+    [
+      { emoji: E.fish, x: 0.2, y: 0.26, size: 0.22, rotate: 6, depth: 0.5 },
+      { emoji: E.shark, x: 0.34, y: 0.52, size: 0.56, rotate: -4, glow: '#7dd3fc' },
+      { emoji: E.tropicalFish, x: 0.72, y: 0.4, size: 0.36, flip: true, rotate: -6, glow: '#fde68a' },
+      { emoji: E.fish, x: 0.76, y: 0.74, size: 0.3, flip: true, rotate: 8 },
+      { emoji: E.bubbles, x: 0.9, y: 0.16, size: 0.22, shadow: false },
+      { emoji: E.bubbles, x: 0.56, y: 0.16, size: 0.14, shadow: false, depth: 0.3 },
     ],
-    spotlights: [{ x: 0.5, width: 0.7, floor: 0.84, color: '#ffe4f0', opacity: 0.12 }],
-    bokeh: [{ count: 16, seed: 311, size: [0.01, 0.04], color: '#ffb3d1', opacity: [0.1, 0.3] }],
-    sparkles: [{ count: 10, seed: 312, size: [0.01, 0.026], color: GOLD }],
-  }, [
-    { emoji: E.camera, x: 0.26, y: 0.34, size: 0.46, rotate: -8, glow: '#ffb3d1' },
-    { emoji: E.joker, x: 0.62, y: 0.48, size: 0.46, rotate: -12, glow: '#fef3c7' },
-    { emoji: E.flowerCards, x: 0.78, y: 0.52, size: 0.44, rotate: 12, glow: '#fef3c7' },
-    { emoji: E.coin, x: 0.4, y: 0.78, size: 0.18, rotate: -10 },
-    { emoji: E.coin, x: 0.47, y: 0.84, size: 0.16, rotate: 16 },
-    { emoji: E.coin, x: 0.9, y: 0.84, size: 0.16, rotate: 8 },
-  ]),
-  category('fish-games', {
-    base: ['#020617', '#075985', '#0ea5e9'],
-    angle: 90,
-    glows: [{ x: 0.5, y: 0.05, r: 0.7, color: '#bae6fd', opacity: 0.45, stretch: 1.8 }],
-    rays: [{ x: 0.45, y: -0.2, count: 14, length: 1.2, color: '#e0f2fe', opacity: 0.2, fan: [40, 140], width: 0.45 }],
-    bokeh: [{ count: 30, seed: 321, size: [0.008, 0.03], color: '#e0f7ff', opacity: [0.15, 0.5] }],
-  }, [
-    { emoji: E.fish, x: 0.2, y: 0.26, size: 0.22, rotate: 6, depth: 0.5 },
-    { emoji: E.shark, x: 0.34, y: 0.52, size: 0.56, rotate: -4, glow: '#7dd3fc' },
-    { emoji: E.tropicalFish, x: 0.72, y: 0.4, size: 0.36, flip: true, rotate: -6, glow: '#fde68a' },
-    { emoji: E.fish, x: 0.76, y: 0.74, size: 0.3, flip: true, rotate: 8 },
-    { emoji: E.bubbles, x: 0.9, y: 0.16, size: 0.22, shadow: false },
-    { emoji: E.bubbles, x: 0.56, y: 0.16, size: 0.14, shadow: false, depth: 0.3 },
-  ]),
-  category('arcade-games', {
-    base: ['#0b1026', '#4c1d95', '#c026d3'],
-    angle: 20,
-    glows: [
-      { x: 0.3, y: 0.6, r: 0.5, color: '#22d3ee', opacity: 0.35 },
-      { x: 0.72, y: 0.4, r: 0.5, color: '#f0abfc', opacity: 0.35 },
+  ),
+  category(
+    'arcade-games',
+    {
+      base: ['#0b1026', '#4c1d95', '#c026d3'],
+      angle: 20,
+      glows: [
+        { x: 0.3, y: 0.6, r: 0.5, color: '#22d3ee', opacity: 0.35 },
+        { x: 0.72, y: 0.4, r: 0.5, color: '#f0abfc', opacity: 0.35 },
+      ],
+      streaks: [
+        { from: [0.0, 0.9], to: [1.0, 0.75], bend: 0.08, width: 0.006, color: '#22d3ee', opacity: 0.85 },
+        { from: [0.0, 0.2], to: [1.0, 0.1], bend: -0.06, width: 0.004, color: '#f0abfc', opacity: 0.7 },
+      ],
+      sparkles: [{ count: 12, seed: 331, size: [0.01, 0.026], color: '#fdf4ff' }],
+    },
+    [
+      { emoji: E.die, x: 0.82, y: 0.24, size: 0.22, rotate: 16, depth: 0.35 },
+      { emoji: E.joystick, x: 0.26, y: 0.48, size: 0.46, rotate: -10, glow: '#67e8f9' },
+      { emoji: E.controller, x: 0.6, y: 0.54, size: 0.56, rotate: 8, glow: '#f0abfc' },
+      { emoji: E.die, x: 0.84, y: 0.76, size: 0.24, rotate: -14 },
+      { emoji: E.coin, x: 0.16, y: 0.8, size: 0.16, rotate: -10 },
     ],
-    streaks: [
-      { from: [0.0, 0.9], to: [1.0, 0.75], bend: 0.08, width: 0.006, color: '#22d3ee', opacity: 0.85 },
-      { from: [0.0, 0.2], to: [1.0, 0.1], bend: -0.06, width: 0.004, color: '#f0abfc', opacity: 0.7 },
-    ],
-    sparkles: [{ count: 12, seed: 331, size: [0.01, 0.026], color: '#fdf4ff' }],
-  }, [
-    { emoji: E.die, x: 0.82, y: 0.24, size: 0.22, rotate: 16, depth: 0.35 },
-    { emoji: E.joystick, x: 0.26, y: 0.48, size: 0.46, rotate: -10, glow: '#67e8f9' },
-    { emoji: E.controller, x: 0.6, y: 0.54, size: 0.56, rotate: 8, glow: '#f0abfc' },
-    { emoji: E.die, x: 0.84, y: 0.76, size: 0.24, rotate: -14 },
-    { emoji: E.coin, x: 0.16, y: 0.8, size: 0.16, rotate: -10 },
-  ]),
+  ),
 ];
 
 /** Every scene, in the order they are composed. */

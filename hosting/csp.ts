@@ -1,0 +1,98 @@
+// Content-Security-Policy from the exported HTML.
+//
+// Next's static export puts several inline <script> tags in every page
+// (`self.__next_f.push(...)`, the RSC payload) and can't use nonces (no server),
+// so the policy allows exactly those scripts by their SHA-256 hash. Inline JSON-LD
+// blocks are hashed too (harmless: browsers never execute them).
+import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
+
+/** `'sha256-<base64>'` of a string, as CSP wants it (UTF-8 bytes of the element's text). */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export interface HtmlScan {
+  /** the text of each inline <script> (no src), in document order */
+  scripts: string[];
+  /** the text of each <style> element */
+  styles: string[];
+  /** how many elements carry a style="" attribute */
+  styleAttributes: number;
+  media: boolean;
+  forms: boolean;
+}
+
+/** Inline scripts, inline <style> elements and whether any element has a style="" attribute, read by an HTML parser. */
+export function scanHtml(html: string): HtmlScan {
+  const scan: HtmlScan = { scripts: [], styles: [], styleAttributes: 0, media: false, forms: false };
+  let text: { into: string[]; value: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if ('style' in attributes) scan.styleAttributes += 1;
+        if (name === 'video' || name === 'audio') scan.media = true;
+        if (name === 'form') scan.forms = true;
+        if (name === 'script' && !('src' in attributes)) text = { into: scan.scripts, value: '' };
+        if (name === 'style') text = { into: scan.styles, value: '' };
+      },
+      ontext(chunk) {
+        if (text) text.value += chunk;
+      },
+      onclosetag(name) {
+        if (text && (name === 'script' || name === 'style')) {
+          text.into.push(text.value);
+          text = null;
+        }
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  return scan;
+}
+
+const unique = (list: string[]) => [...new Set(list)].sort();
+
+/**
+ * The policy for a set of inline scripts/styles.
+ * style-src: 'self' plus hashes of <style> elements — unless the markup has style=""
+ * attributes (React renders `style={{...}}` that way); those can only be allowed with
+ * 'unsafe-inline', and CSP ignores 'unsafe-inline' when a hash is present, so then the
+ * directive is `'self' 'unsafe-inline'` without hashes. Scripts never get 'unsafe-inline'.
+ */
+export interface PolicyInput {
+  scriptHashes?: string[];
+  styleHashes?: string[];
+  styleAttributes?: boolean;
+  media?: boolean;
+}
+
+export function buildPolicy({ scriptHashes = [], styleHashes = [], styleAttributes = false, media = false }: PolicyInput = {}): string {
+  const styleSrc = styleAttributes ? ["'self'", "'unsafe-inline'"] : ["'self'", ...unique(styleHashes)];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...unique(scriptHashes)]],
+    ['style-src', styleSrc],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ...(media ? [['media-src', ["'self'"]] as [string, string[]]] : []),
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Parses a policy string into a Map(directive → string[]) (for tests and checks). */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}

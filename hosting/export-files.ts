@@ -1,0 +1,49 @@
+// Facts about an exported site directory (Next `output: 'export'`, trailingSlash false): its files,
+// its pages and a digest of its HTML.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `root`, as POSIX paths relative to it, sorted. */
+export function listFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (entry.isFile()) out.push(path.relative(root, abs).split(path.sep).join('/'));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** `index.html` → `/`, `slots.html` → `/slots`, `a/index.html` → `/a`, `404.html` → `/404`. */
+export function routeForHtml(rel: string): string {
+  const noExt = rel.replace(/\.html$/, '');
+  if (noExt === 'index') return '/';
+  return `/${noExt.replace(/\/index$/, '')}`;
+}
+
+/** HTML pages of the export: [{ file, route }]. Precompressed siblings are not pages. */
+export function listPages(root: string): { file: string; route: string }[] {
+  return listFiles(root)
+    .filter((f) => f.endsWith('.html'))
+    .map((file) => ({ file, route: routeForHtml(file) }));
+}
+
+/** A digest of the HTML (names and bytes) so a consumer can tell stale header definitions. */
+export function htmlDigest(root: string): string {
+  const hash = createHash('sha256');
+  for (const { file } of listPages(root)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Paths that exist in out/ but are not pages: every host answers them with the 404 page. */
+export const HIDDEN_PATHS: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_global-error', '/_headers', '/_redirects']);

@@ -1,0 +1,190 @@
+// The one definition of the site's response headers: security headers, the CSP computed
+// from the export, and the cache rules. `hosting/postbuild.ts` writes it to
+// deploy/headers.json and generates every host's config from it; the `npm start` server
+// (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildPolicy, cspHash, scanHtml } from './csp';
+import { htmlDigest, listPages } from './export-files';
+
+export const DEFINITIONS_FILE = 'deploy/headers.json';
+
+/** Headers every response gets (the CSP is added per build). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'publickey-credentials-get=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+});
+
+export const CACHE_CONTROL = Object.freeze({
+  /** content-hashed build assets: never change under the same URL */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML and the export's unhashed RSC payloads (*.txt): always revalidate */
+  revalidate: 'no-cache',
+  /** other public files (images, icons, fonts): may change between deploys, so an hour */
+  asset: 'public, max-age=3600',
+});
+
+/**
+ * Cache rules by URL path (first match wins; nothing matched → `no-cache`). The patterns
+ * are plain PCRE so the nginx generator can emit them verbatim into a `map`.
+ */
+export const CACHE_RULES = Object.freeze([
+  { name: 'immutable', pattern: '^/_next/static/', value: CACHE_CONTROL.immutable },
+  { name: 'revalidate', pattern: '\\.(?:html|txt)$', value: CACHE_CONTROL.revalidate },
+  {
+    name: 'asset',
+    pattern: '\\.(?:avif|bmp|css|gif|ico|jpe?g|js|json|map|mjs|mp3|mp4|ogg|otf|pdf|png|svg|ttf|wasm|webm|webmanifest|webp|woff2?|xml)$',
+    value: CACHE_CONTROL.asset,
+  },
+]);
+export const CACHE_DEFAULT = CACHE_CONTROL.revalidate;
+
+const cacheMatchers = CACHE_RULES.map((rule) => ({ ...rule, re: new RegExp(rule.pattern, 'i') }));
+
+/** Cache-Control for a URL path or a path relative to the export root ("/slots.html"). */
+export function cacheControlFor(urlPath: string): string {
+  const p = urlPath.startsWith('/') ? urlPath : `/${urlPath}`;
+  for (const rule of cacheMatchers) if (rule.re.test(p)) return rule.value;
+  return CACHE_DEFAULT;
+}
+
+/** File types worth compressing (by extension), shared by postbuild, the server and nginx. */
+export const COMPRESSIBLE_EXTENSIONS = Object.freeze(['html', 'txt', 'css', 'js', 'mjs', 'json', 'map', 'svg', 'xml', 'webmanifest', 'ico', 'ttf', 'otf']);
+const compressibleRe = new RegExp(`\\.(?:${COMPRESSIBLE_EXTENSIONS.join('|')})$`, 'i');
+export const isCompressible = (file: string): boolean => compressibleRe.test(file);
+
+/** Cloudflare Pages' `_headers` limit for one line (indent + name + ": " + value). */
+export const CLOUDFLARE_LINE_LIMIT = 2000;
+
+export interface PageCsp {
+  file: string;
+  policy: string;
+  scriptHashes: string[];
+}
+
+/** deploy/headers.json: everything a host needs to answer like `npm start`. */
+export interface Definitions {
+  version: 1;
+  generatedBy: string;
+  htmlDigest: string;
+  security: Record<string, string>;
+  csp: {
+    policy: string;
+    pages: Record<string, PageCsp>;
+    scriptHashes: string[];
+    styleHashes: string[];
+    styleUnsafeInline: boolean;
+  };
+  cache: { rules: { name: string; pattern: string; value: string }[]; default: string };
+  routes: string[];
+  stats: {
+    pages: number;
+    inlineScripts: number;
+    uniqueScriptHashes: number;
+    cspLength: number;
+    cloudflareCspLine: number;
+    fitsCloudflareLine: boolean;
+    pagesWithForms: string[];
+  };
+}
+
+/** Scans every HTML file in the export (`root`, out/) and returns the header definitions. */
+export function computeDefinitions(root: string): Definitions {
+  const pages = listPages(root);
+  if (pages.length === 0) throw new Error(`no HTML files in ${root}: build the site first`);
+  const all = { scriptHashes: [] as string[], styleHashes: [] as string[], styleAttributes: false, media: false };
+  const perPage: Record<string, PageCsp> = {};
+  let inlineScripts = 0;
+  const forms: string[] = [];
+  for (const { file, route } of pages) {
+    const scan = scanHtml(readFileSync(path.join(root, file), 'utf8'));
+    const page = {
+      scriptHashes: scan.scripts.map(cspHash),
+      styleHashes: scan.styles.map(cspHash),
+      styleAttributes: scan.styleAttributes > 0,
+      media: scan.media,
+    };
+    inlineScripts += scan.scripts.length;
+    if (scan.forms) forms.push(route);
+    all.scriptHashes.push(...page.scriptHashes);
+    all.styleHashes.push(...page.styleHashes);
+    all.styleAttributes ||= page.styleAttributes;
+    all.media ||= page.media;
+    perPage[route] = { file, policy: buildPolicy(page), scriptHashes: [...new Set(page.scriptHashes)].sort() };
+  }
+  const policy = buildPolicy(all);
+  const cspLine = `  Content-Security-Policy: ${policy}`;
+  return {
+    version: 1,
+    generatedBy: 'hosting/postbuild.ts',
+    htmlDigest: htmlDigest(root),
+    security: { ...SECURITY_HEADERS },
+    csp: {
+      policy,
+      pages: perPage,
+      scriptHashes: [...new Set(all.scriptHashes)].sort(),
+      styleHashes: [...new Set(all.styleHashes)].sort(),
+      styleUnsafeInline: all.styleAttributes,
+    },
+    cache: { rules: CACHE_RULES.map(({ name, pattern, value }) => ({ name, pattern, value })), default: CACHE_DEFAULT },
+    routes: pages.map((p) => p.route),
+    stats: {
+      pages: pages.length,
+      inlineScripts,
+      uniqueScriptHashes: new Set(all.scriptHashes).size,
+      cspLength: policy.length,
+      cloudflareCspLine: cspLine.length,
+      fitsCloudflareLine: cspLine.length <= CLOUDFLARE_LINE_LIMIT,
+      pagesWithForms: forms,
+    },
+  };
+}
+
+/** Security headers + the global CSP, as one name → value object. */
+export function responseHeaders(defs: Definitions): Record<string, string> {
+  return { ...defs.security, 'Content-Security-Policy': defs.csp.policy };
+}
+
+export function writeDefinitions(file: string, defs: Definitions): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(defs, null, 2)}\n`);
+}
+
+/**
+ * The definitions for `root`: from `file` when it exists and matches the HTML in `root`,
+ * else computed now (with the reason, so the caller can say so).
+ */
+export function loadDefinitions(root: string, file: string | null = DEFINITIONS_FILE): { defs: Definitions; source: 'file' | 'computed'; reason?: string } {
+  if (file && existsSync(file)) {
+    try {
+      const defs = JSON.parse(readFileSync(file, 'utf8')) as Definitions;
+      if (defs.version === 1 && defs.htmlDigest === htmlDigest(root)) return { defs, source: 'file' };
+      return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run postbuild)` };
+    } catch (err) {
+      return { defs: computeDefinitions(root), source: 'computed', reason: `${file} unreadable: ${err instanceof Error ? err.message : String(err)}` };
+    }
+  }
+  return { defs: computeDefinitions(root), source: 'computed', reason: `${file} not found` };
+}

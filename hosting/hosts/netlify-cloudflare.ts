@@ -1,0 +1,65 @@
+// Netlify and Cloudflare Pages: `out/_headers` and `out/_redirects` (same syntax on both).
+// Cloudflare Pages limits: 100 header rules, 2,000 characters per line; 2,000 static
+// redirects. Matching rules' headers are merged (same name → joined with a comma), so
+// no header is set by two rules that can match the same URL.
+import { CLOUDFLARE_LINE_LIMIT, type Definitions } from '../headers';
+import { GENERATED_NOTE, cachePatterns, pageRoutes } from './common';
+
+export const CLOUDFLARE_MAX_RULES = 100;
+
+/** `_headers` for `defs`; `root`, the export directory, gives the cache patterns. */
+export function headersFile(defs: Definitions, root: string): { text: string; rules: number; longestLine: number; cspMode: 'global' | 'per-page' } {
+  const blocks: { path: string; headers: Record<string, string> }[] = [];
+  const global: Record<string, string> = { ...defs.security };
+  const cspLine = `  Content-Security-Policy: ${defs.csp.policy}`;
+  const cspMode = cspLine.length <= CLOUDFLARE_LINE_LIMIT ? 'global' : 'per-page';
+  if (cspMode === 'global') global['Content-Security-Policy'] = defs.csp.policy;
+  blocks.push({ path: '/*', headers: global });
+  if (cspMode === 'per-page') {
+    // The union of every page's script hashes does not fit one line: each page gets its
+    // own policy (the 404 page, served for any unknown URL, then has none).
+    for (const route of pageRoutes(defs)) {
+      const page = defs.csp.pages[route];
+      if (page) blocks.push({ path: route, headers: { 'Content-Security-Policy': page.policy } });
+    }
+  }
+  for (const rule of cachePatterns(root)) blocks.push({ path: rule.path, headers: { 'Cache-Control': rule.cacheControl } });
+
+  const lines = [`# ${GENERATED_NOTE}`, '# Netlify and Cloudflare Pages response headers (see docs/deploy.md).', ''];
+  for (const block of blocks) {
+    lines.push(block.path);
+    for (const [k, v] of Object.entries(block.headers)) lines.push(`  ${k}: ${v}`);
+    lines.push('');
+  }
+  const text = lines.join('\n');
+  const longestLine = Math.max(...text.split('\n').map((l) => l.length));
+  if (blocks.length > CLOUDFLARE_MAX_RULES) throw new Error(`_headers has ${blocks.length} rules (Cloudflare Pages allows ${CLOUDFLARE_MAX_RULES})`);
+  if (longestLine > CLOUDFLARE_LINE_LIMIT) throw new Error(`_headers has a ${longestLine}-character line (Cloudflare Pages allows ${CLOUDFLARE_LINE_LIMIT})`);
+  return { text, rules: blocks.length, longestLine, cspMode };
+}
+
+/**
+ * `/slots/ /slots 301` for every page: out/slots/ is a folder of RSC payloads, so without
+ * the rule a host would look for a directory index there.
+ */
+export function redirectsFile(defs: Definitions): string {
+  const lines = [`# ${GENERATED_NOTE}`, '# Trailing-slash URLs redirect to the clean URL (query strings are kept by both hosts).'];
+  for (const route of pageRoutes(defs)) {
+    if (route !== '/') lines.push(`${route}/ ${route} 301`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Parses a `_headers` file back into rules (for tests). */
+export function parseHeadersFile(text: string): { path: string; headers: [string, string][] }[] {
+  const rules: { path: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else {
+      const i = line.indexOf(':');
+      rules[rules.length - 1]?.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}

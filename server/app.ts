@@ -1,0 +1,189 @@
+// The `npm start` server. `send` (the library behind Express's static files) does the serving:
+// ETag and Last-Modified, conditional requests, Range and If-Range, HEAD, content types. In
+// front of it sits the thin filter (./filter.ts) that refuses bad requests the way nginx does;
+// around it, the few decisions a static host makes: which file a clean URL names, the
+// precompressed .br/.gz sibling the build wrote, the 404 page, and the build's security and
+// cache headers.
+import { lstat, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import type { Socket } from 'node:net';
+import { contentType } from 'mime-types';
+import send from 'send';
+import { CACHE_CONTROL, cacheControlFor, isCompressible } from '../hosting/headers';
+import { HIDDEN_PATHS } from '../hosting/export-files';
+import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, redirectTarget } from './filter';
+
+export interface SiteServerOptions {
+  /** the export directory (out/) */
+  root: string;
+  /** headers every response carries (the security headers and the CSP); {} serves a page plain */
+  headers: Record<string, string>;
+  /** serve the precompressed .br/.gz siblings (default true) */
+  compress?: boolean;
+  log?: (message: string) => void;
+}
+
+const SIBLING = { br: '.br', gzip: '.gz' } as const;
+
+/** nginx-style error body (no version, no path, no stack). */
+export function errorBody(status: number): string {
+  const title = `${status} ${STATUS_TEXT[status] ?? 'Error'}`;
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`;
+}
+
+/** A regular file (not a directory, not a symlink) under root, or null. */
+async function fileAt(root: string, rel: string): Promise<string | null> {
+  const abs = path.join(root, rel);
+  try {
+    return (await lstat(abs)).isFile() ? abs : null;
+  } catch {
+    return null; // ENOENT, ENOTDIR, ENAMETOOLONG…: nginx answers 404 for all of them
+  }
+}
+
+/** The file a clean URL names: `/` → index.html, `/slots` → slots (a file) or slots.html. */
+async function resolvePage(root: string, urlPath: string): Promise<string | null> {
+  if (HIDDEN_PATHS.includes(urlPath)) return null;
+  if (urlPath === '/') return fileAt(root, 'index.html');
+  return (await fileAt(root, urlPath)) ?? (await fileAt(root, `${urlPath}.html`));
+}
+
+export function createSiteServer({ root: dir, headers, compress = true, log = () => {} }: SiteServerOptions): http.Server {
+  const root = path.resolve(dir);
+
+  const setBaseHeaders = (res: http.ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+
+  /** Rejections, redirects and errors we answer ourselves. */
+  const sendStatus = (req: http.IncomingMessage, res: http.ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    const body = status === 301 ? '' : errorBody(status);
+    setBaseHeaders(res);
+    res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+    if (body) res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    if (status === 405) res.setHeader('Allow', 'GET, HEAD');
+    for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+    // nginx closes the connection after a malformed request, keeps it after 405
+    if (status === 400 || status === 414) res.setHeader('Connection', 'close');
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.httpVersionMajor !== 1) return sendStatus(req, res, 505);
+    const check = checkRequest({ method: req.method ?? '', url: req.url ?? '', httpVersion: req.httpVersion, rawHeaders: req.rawHeaders, headers: req.headers });
+    if (!check.ok) return sendStatus(req, res, check.status);
+
+    const target = check.utf8 ? redirectTarget(check.path) : null;
+    if (target) {
+      let location = encodePath(target) + (check.query ? `?${check.query}` : '');
+      if (!/^[\x21-\x7e]*$/.test(location)) location = encodePath(target);
+      return sendStatus(req, res, 301, { Location: location });
+    }
+
+    let file = check.utf8 ? await resolvePage(root, check.path) : null;
+    if (!file) {
+      // the 404 page, with status 404: no ranges, no 304
+      file = await fileAt(root, '404.html');
+      if (!file) return sendStatus(req, res, 404);
+      res.statusCode = 404;
+      delete req.headers.range;
+    }
+    if (isMalformedRange(req.headers.range)) {
+      return sendStatus(req, res, 416, { 'Content-Range': `bytes */${(await stat(file)).size}` });
+    }
+
+    // The build's precompressed sibling, when the client takes it (ranges are served from the identity file)
+    let encoding: keyof typeof SIBLING | null = null;
+    let body = file;
+    if (compress && isCompressible(file) && !req.headers.range) {
+      for (const candidate of negotiateEncodings(req.headers['accept-encoding'])) {
+        const sibling = await fileAt(root, path.relative(root, file) + SIBLING[candidate]);
+        if (sibling) {
+          encoding = candidate;
+          body = sibling;
+          break;
+        }
+      }
+    }
+
+    const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    setBaseHeaders(res);
+    send(req, encodePath(`/${path.relative(root, body).split(path.sep).join('/')}`), { root, index: false, dotfiles: 'allow', cacheControl: false })
+      .on('headers', (response: http.ServerResponse) => {
+        response.setHeader('Cache-Control', res.statusCode === 404 ? CACHE_CONTROL.revalidate : cacheControlFor(rel));
+        if (isCompressible(file)) response.setHeader('Vary', 'Accept-Encoding');
+        if (encoding) {
+          response.setHeader('Content-Encoding', encoding);
+          response.setHeader('Content-Type', contentType(path.extname(file)) || 'application/octet-stream');
+        }
+      })
+      .on('error', (err: { status?: number; headers?: Record<string, string> }) => {
+        if (res.headersSent) res.destroy();
+        else sendStatus(req, res, err.status ?? 500, err.headers);
+      })
+      .pipe(res);
+  };
+
+  const server = http.createServer(
+    {
+      // request line + headers budget; the filter applies nginx's 8 KiB line limits below it
+      maxHeaderSize: 32 * 1024,
+      // checked by the filter so the 400 carries our headers
+      requireHostHeader: false,
+      headersTimeout: 60_000,
+      requestTimeout: 60_000,
+    },
+    (req, res) => {
+      handle(req, res).catch((err: unknown) => {
+        log(`error serving ${JSON.stringify(req.url)}: ${err instanceof Error ? err.message : String(err)}`);
+        if (res.headersSent) res.destroy();
+        else sendStatus(req, res, 500);
+      });
+    },
+  );
+  server.keepAliveTimeout = 65_000;
+
+  // Requests Node's parser refuses never reach the handler: answer them like nginx.
+  server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    let status = 400;
+    const rawPacket = err.rawPacket ? Buffer.from(err.rawPacket).toString('latin1') : '';
+    if (err.code === 'HPE_HEADER_OVERFLOW') {
+      const eol = rawPacket.indexOf('\r\n');
+      status = eol === -1 || eol + 2 > 8192 ? 414 : 400;
+    } else if (err.code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ /.test(rawPacket)) {
+      status = 405; // an unknown but well-formed method: nginx parses it and refuses it
+    } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      status = 408;
+    }
+    socket.end(rawResponse(status, headers));
+  });
+  // CONNECT (nginx 1.22 answers 400) and Upgrade requests are not for a static site.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawResponse(400, headers));
+  });
+  return server;
+}
+
+function rawResponse(status: number, headers: Record<string, string>): string {
+  const body = errorBody(status);
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
+    `Date: ${new Date().toUTCString()}`,
+    'Content-Type: text/html; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    `Cache-Control: ${CACHE_CONTROL.revalidate}`,
+    ...(status === 405 ? ['Allow: GET, HEAD'] : []),
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}

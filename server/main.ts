@@ -1,0 +1,68 @@
+// `npm start` / `npm run serve`: serves the static export (out/) on 127.0.0.1:3000.
+//
+//   tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json]
+//
+// Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE (flags win). The security headers and
+// CSP come from deploy/headers.json (written by `npm run postbuild`); when that file is
+// missing or was made for other HTML, they are computed from the served directory.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFINITIONS_FILE, loadDefinitions, responseHeaders } from '../hosting/headers';
+import { createSiteServer } from './app';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    host: { type: 'string', short: 'H' },
+    dir: { type: 'string', short: 'd' },
+    headers: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  allowPositionals: false,
+});
+
+if (values.help) {
+  console.log('usage: tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json] [--quiet]');
+  process.exit(0);
+}
+
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+const root = path.resolve(values.dir ?? process.env.SERVE_DIR ?? 'out');
+const headersFile = values.headers ?? process.env.HEADERS_FILE ?? DEFINITIONS_FILE;
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`serve: invalid port ${JSON.stringify(values.port ?? process.env.PORT)}`);
+  process.exit(1);
+}
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve: ${path.relative(process.cwd(), root) || root}/index.html not found: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const { defs, source, reason } = loadDefinitions(root, headersFile);
+if (source !== 'file') console.warn(`serve: ${reason}; computed the headers from ${root}`);
+
+const server = createSiteServer({ root, headers: responseHeaders(defs), log: (m) => console.error(`serve: ${m}`) });
+server.on('error', (err) => {
+  console.error(`serve: ${err.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const addr = server.address();
+  const shown = typeof addr === 'object' && addr ? addr : { address: host, port };
+  const urlHost = shown.address.includes(':') ? `[${shown.address}]` : shown.address;
+  if (!values.quiet) {
+    console.log(`Serving ${path.relative(process.cwd(), root) || root} at http://${urlHost}:${shown.port} (headers: ${source === 'file' ? headersFile : 'computed'})`);
+  }
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
