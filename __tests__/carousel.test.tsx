@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '@/components/carousel';
-import { carousel } from '@/content/constants';
-import { membership } from '@/content/home';
+import { carousel } from '@/content';
+import { membership } from '@/content';
 
 const props = {
   slides: membership.carousel.slides,

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { providers, slotGames } from '@/content/games';
-import { appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure } from '@/content/home';
-import { site } from '@/content/site';
+import { providers, slotGames } from '@/content';
+import { appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure } from '@/content';
+import { site } from '@/content';
 
 describe('HomePage', () => {
   beforeEach(() => render(<HomePage />));

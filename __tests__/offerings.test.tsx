@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { primaryMenu } from '@/content/navigation';
-import { offerings } from '@/content/offerings';
-import type { OfferingId } from '@/content/types';
+import { primaryMenu } from '@/content';
+import { offerings } from '@/content';
+import type { OfferingId } from '@/content';
 import { offeringPages, visibleMenu } from '@/lib/offerings';
 
 const without = (id: OfferingId) => ({ ...offerings, [id]: { ...offerings[id], enabled: false } });

@@ -6,7 +6,7 @@ import OfferingPage, { generateStaticParams } from '@/app/(site)/[offering]/page
 import SignUpPage from '@/app/(bare)/sign-up/page';
 import GlobalNotFound from '@/app/global-not-found';
 import { SiteLink } from '@/components/ui/site-link';
-import { errorScreen, notFound } from '@/content/pages';
+import { errorScreen, notFound } from '@/content';
 
 describe('pages', () => {
   it('renders a whole document with "No Page Found!" inside the header and footer', () => {

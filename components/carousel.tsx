@@ -2,7 +2,7 @@
 
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/content';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './ui/button-styles';
 import { ContentImage } from './ui/content-image';

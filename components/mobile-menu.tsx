@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { MenuItem } from '@/content/types';
+import type { MenuItem } from '@/content';
 import { buttonStyles } from './ui/button-styles';
 import { SiteLink } from './ui/site-link';
 

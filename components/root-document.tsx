@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { site } from '@/content';
 import '@/app/globals.css';
 
 export const rootMetadata: Metadata = {

@@ -1,7 +1,7 @@
-import { compliance } from '@/content/compliance';
-import { navigationLabels, primaryMenu } from '@/content/navigation';
-import { offerings } from '@/content/offerings';
-import { site } from '@/content/site';
+import { compliance } from '@/content';
+import { navigationLabels, primaryMenu } from '@/content';
+import { offerings } from '@/content';
+import { site } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
 import { unbreakable } from '@/lib/unbreakable';
 import { SiteLink } from './ui/site-link';

@@ -1,5 +1,5 @@
-import { navigationLabels, primaryMenu, topBar } from '@/content/navigation';
-import { offerings } from '@/content/offerings';
+import { navigationLabels, primaryMenu, topBar } from '@/content';
+import { offerings } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
 import { MobileMenu } from './mobile-menu';
 import { buttonStyles } from './ui/button-styles';

@@ -1,4 +1,4 @@
-import { compliance } from '../content/compliance';
+import { compliance } from '../content';
 import { unbreakable } from '../lib/unbreakable';
 import { expect, ROUTES, test } from './fixtures';
 

@@ -1,7 +1,7 @@
-import { gallery } from '../content/constants';
-import { slotGames } from '../content/games';
-import { appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure } from '../content/home';
-import { site } from '../content/site';
+import { gallery } from '../content';
+import { slotGames } from '../content';
+import { appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure } from '../content';
+import { site } from '../content';
 import { expect, test } from './fixtures';
 
 const SECTION_ORDER = [

@@ -1,6 +1,6 @@
-import { notFound } from '../content/pages';
-import { offerings } from '../content/offerings';
-import { site } from '../content/site';
+import { notFound } from '../content';
+import { offerings } from '../content';
+import { site } from '../content';
 import { expect, ROUTES, test } from './fixtures';
 
 const placeholderText: Record<string, string> = Object.fromEntries(

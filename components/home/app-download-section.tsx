@@ -1,4 +1,4 @@
-import { appDownload } from '@/content/home';
+import { appDownload } from '@/content';
 import { buttonStyles } from '../ui/button-styles';
 import { ContentImage } from '../ui/content-image';
 import { AppIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
-import { compliance } from '@/content/compliance';
-import { bonuses } from '@/content/home';
+import { compliance } from '@/content';
+import { bonuses } from '@/content';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';

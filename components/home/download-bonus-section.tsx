@@ -1,4 +1,4 @@
-import { downloadBonus } from '@/content/home';
+import { downloadBonus } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';

@@ -1,5 +1,5 @@
-import { gridGames } from '@/content/games';
-import { gamesGrid } from '@/content/home';
+import { gridGames } from '@/content';
+import { gamesGrid } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { ArrowIcon } from '../ui/icons';

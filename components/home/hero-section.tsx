@@ -1,4 +1,4 @@
-import { hero } from '@/content/home';
+import { hero } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
-import { otherGames } from '@/content/games';
-import { offerings as configuredOfferings } from '@/content/offerings';
-import type { Offering, OfferingId } from '@/content/types';
+import { otherGames } from '@/content';
+import { offerings as configuredOfferings } from '@/content';
+import type { Offering, OfferingId } from '@/content';
 import { isEnabled } from '@/lib/offerings';
 import { StructuredData } from '../structured-data';
 import { AppDownloadSection } from './app-download-section';

@@ -1,5 +1,5 @@
-import { carousel } from '@/content/constants';
-import { membership } from '@/content/home';
+import { carousel } from '@/content';
+import { membership } from '@/content';
 import { Carousel } from '../carousel';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';

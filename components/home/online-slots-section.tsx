@@ -1,6 +1,6 @@
-import { gallery } from '@/content/constants';
-import { slotGames } from '@/content/games';
-import { onlineSlots } from '@/content/home';
+import { gallery } from '@/content';
+import { slotGames } from '@/content';
+import { onlineSlots } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';

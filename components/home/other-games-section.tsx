@@ -1,5 +1,5 @@
-import { otherGamesSection } from '@/content/home';
-import type { GameCategory } from '@/content/types';
+import { otherGamesSection } from '@/content';
+import type { GameCategory } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';

@@ -1,4 +1,4 @@
-import { promotions } from '@/content/home';
+import { promotions } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';

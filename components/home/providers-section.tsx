@@ -1,5 +1,5 @@
-import { providers } from '@/content/games';
-import { providersSection } from '@/content/home';
+import { providers } from '@/content';
+import { providersSection } from '@/content';
 import { Section, SectionHeading } from '../ui/section';
 
 // Each provider's name set as a wordmark of its own: type only, never a copied logo. The styles

@@ -1,4 +1,4 @@
-import { safeAndSecure } from '@/content/home';
+import { safeAndSecure } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';

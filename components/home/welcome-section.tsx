@@ -1,4 +1,4 @@
-import { welcome } from '@/content/home';
+import { welcome } from '@/content';
 import { ContentImage } from '../ui/content-image';
 
 /** The welcome image: a wide banner, its words on the calm left side of the art (below it on phones). */

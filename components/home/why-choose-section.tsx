@@ -1,4 +1,4 @@
-import { whyChoose } from '@/content/home';
+import { whyChoose } from '@/content';
 import { WhyIconGlyph } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 

@@ -1,4 +1,4 @@
-import type { Cta } from '@/content/types';
+import type { Cta } from '@/content';
 import { buttonStyles, type ButtonStyle } from './button-styles';
 import { SiteLink } from './site-link';
 

@@ -1,5 +1,5 @@
-import { signUpPage } from '@/content/pages';
-import { site } from '@/content/site';
+import { signUpPage } from '@/content';
+import { site } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ title: signUpPage.heading, description: site.description, path: '/sign-up', noindex: true });
