@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { providers, slotGames } from '@/content';
-import { appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure } from '@/content';
-import { site } from '@/content';
+import { providers, slotGames, appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure, site } from '@/content';
 
 describe('HomePage', () => {
   beforeEach(() => render(<HomePage />));

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { primaryMenu } from '@/content';
-import { offerings } from '@/content';
+import { primaryMenu, offerings } from '@/content';
 import type { OfferingId } from '@/content';
 import { offeringPages, visibleMenu } from '@/lib/offerings';
 

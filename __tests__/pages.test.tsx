@@ -50,15 +50,26 @@ describe('pages', () => {
 
 describe('SiteLink', () => {
   it('marks external links as sponsored and keeps the referrer', () => {
-    render(<SiteLink href="https://partner.example.com/x">Join</SiteLink>);
+    render(<SiteLink href="https://partner.example.com/x" section="hero">Join</SiteLink>);
     const link = screen.getByRole('link', { name: 'Join' });
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
     expect(link.getAttribute('rel')).not.toMatch(/noreferrer/);
     expect(link).toHaveAttribute('data-affiliate');
   });
 
+  it('names its section and label for analytics', () => {
+    render(
+      <SiteLink href="https://partner.example.com/x" section="slot-gallery" aria-label="Lucky Lady">
+        <img alt="" />
+      </SiteLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Lucky Lady' });
+    expect(link).toHaveAttribute('data-cta-section', 'slot-gallery');
+    expect(link).toHaveAttribute('data-cta-label', 'Lucky Lady');
+  });
+
   it('leaves internal links plain', () => {
-    render(<SiteLink href="/">Home</SiteLink>);
+    render(<SiteLink href="/" section="menu">Home</SiteLink>);
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('rel');
   });
 });

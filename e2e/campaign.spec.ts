@@ -1,5 +1,4 @@
-import { site } from '../content';
-import { navigationLabels } from '../content';
+import { site, navigationLabels } from '../content';
 import { expect, test } from './fixtures';
 
 const LANDING = '/?utm_source=facebook&utm_campaign=nov&gclid=G1&q=ignored&session=secret&fbclid=F1';

@@ -1,7 +1,4 @@
-import { gallery } from '../content';
-import { slotGames } from '../content';
-import { appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure } from '../content';
-import { site } from '../content';
+import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure, site } from '../content';
 import { expect, test } from './fixtures';
 
 const SECTION_ORDER = [

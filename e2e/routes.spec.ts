@@ -1,6 +1,4 @@
-import { notFound } from '../content';
-import { offerings } from '../content';
-import { site } from '../content';
+import { notFound, offerings, site } from '../content';
 import { expect, ROUTES, test } from './fixtures';
 
 const placeholderText: Record<string, string> = Object.fromEntries(

@@ -13,6 +13,26 @@ const STYLE_RE = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/style[\s/>]
 // a style="..." attribute inside a start tag (not inside script/style text, which we strip first)
 const STYLE_ATTR_RE = /<[a-zA-Z][^\s/>]*(?:\s+(?:[^>"'=\s]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?))*?\s+style\s*=/gi;
 const SRC_ATTR_RE = /(?:^|\s)src\s*=/i;
+// components/analytics.tsx: <script src="/analytics.js" data-analytics="plausible" data-host="https://…">
+const ANALYTICS_RE = /<script\b[^>]*\sdata-analytics="([a-z0-9]+)"[^>]*\sdata-host="([^"]+)"/i;
+
+/**
+ * The hosts a page's analytics provider needs (content/analytics.json): Plausible and Umami only
+ * receive events (connect-src); GA4 also loads gtag.js, which sends hits and pixels to Google's
+ * hosts (Google's published CSP list for GA4).
+ */
+export function analyticsSources(provider, host = '') {
+  if (provider === 'plausible' || provider === 'umami') return { script: [], connect: [new URL(host).origin], img: [] };
+  if (provider === 'ga4') {
+    const origin = new URL(host).origin;
+    return {
+      script: [origin, 'https://*.googletagmanager.com'],
+      connect: [origin, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    };
+  }
+  return { script: [], connect: [], img: [] };
+}
 
 /** `'sha256-<base64>'` of a string, as CSP wants it (UTF-8 bytes of the element's text). */
 export function cspHash(text) {
@@ -35,7 +55,9 @@ export function scanHtml(html) {
   const styleAttributes = (markup.match(STYLE_ATTR_RE) ?? []).length;
   const media = /<(video|audio)\b/i.test(markup);
   const forms = /<form\b/i.test(markup);
-  return { scripts, styles, styleAttributes, media, forms };
+  const analytics = ANALYTICS_RE.exec(html);
+  const sources = analytics ? analyticsSources(analytics[1], analytics[2].replace(/&amp;/g, '&')) : analyticsSources('none');
+  return { scripts, styles, styleAttributes, media, forms, sources };
 }
 
 const unique = (list) => [...new Set(list)].sort();
@@ -47,15 +69,15 @@ const unique = (list) => [...new Set(list)].sort();
  * 'unsafe-inline', and CSP ignores 'unsafe-inline' when a hash is present, so then the
  * directive is `'self' 'unsafe-inline'` without hashes. Scripts never get 'unsafe-inline'.
  */
-export function buildPolicy({ scriptHashes = [], styleHashes = [], styleAttributes = false, media = false } = {}) {
+export function buildPolicy({ scriptHashes = [], styleHashes = [], styleAttributes = false, media = false, sources = analyticsSources('none') } = {}) {
   const styleSrc = styleAttributes ? ["'self'", "'unsafe-inline'"] : ["'self'", ...unique(styleHashes)];
   const directives = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...unique(scriptHashes)]],
+    ['script-src', ["'self'", ...unique(sources.script), ...unique(scriptHashes)]],
     ['style-src', styleSrc],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...unique(sources.img)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...unique(sources.connect)]],
     ['manifest-src', ["'self'"]],
     ...(media ? [['media-src', ["'self'"]]] : []),
     ['base-uri', ["'none'"]],

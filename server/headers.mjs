@@ -88,7 +88,7 @@ export const CLOUDFLARE_LINE_LIMIT = 2000;
 export function computeDefinitions(root) {
   const pages = listPages(root);
   if (pages.length === 0) throw new Error(`no HTML files in ${root}: build the site first`);
-  const all = { scriptHashes: [], styleHashes: [], styleAttributes: false, media: false };
+  const all = { scriptHashes: [], styleHashes: [], styleAttributes: false, media: false, sources: { script: [], connect: [], img: [] } };
   const perPage = {};
   let inlineScripts = 0;
   const forms = [];
@@ -99,6 +99,7 @@ export function computeDefinitions(root) {
       styleHashes: scan.styles.map(cspHash),
       styleAttributes: scan.styleAttributes > 0,
       media: scan.media,
+      sources: scan.sources,
     };
     inlineScripts += scan.scripts.length;
     if (scan.forms) forms.push(route);
@@ -106,6 +107,7 @@ export function computeDefinitions(root) {
     all.styleHashes.push(...page.styleHashes);
     all.styleAttributes ||= page.styleAttributes;
     all.media ||= page.media;
+    for (const kind of ['script', 'connect', 'img']) all.sources[kind].push(...page.sources[kind]);
     perPage[route] = { file, policy: buildPolicy(page), scriptHashes: [...new Set(page.scriptHashes)].sort() };
   }
   const policy = buildPolicy(all);

@@ -46,8 +46,11 @@ export function loadDefinitions(root: string, file?: string): { defs: Definition
 
 // ---- csp.mjs ----------------------------------------------------------------------------
 export function cspHash(text: string): string;
-export function scanHtml(html: string): { scripts: string[]; styles: string[]; styleAttributes: number; media: boolean; forms: boolean };
-export function buildPolicy(input?: { scriptHashes?: string[]; styleHashes?: string[]; styleAttributes?: boolean; media?: boolean }): string;
+/** Hosts an analytics provider needs, by directive. */
+export interface AnalyticsSources { script: string[]; connect: string[]; img: string[] }
+export function analyticsSources(provider: string, host?: string): AnalyticsSources;
+export function scanHtml(html: string): { scripts: string[]; styles: string[]; styleAttributes: number; media: boolean; forms: boolean; sources: AnalyticsSources };
+export function buildPolicy(input?: { scriptHashes?: string[]; styleHashes?: string[]; styleAttributes?: boolean; media?: boolean; sources?: AnalyticsSources }): string;
 export function parsePolicy(policy: string): Map<string, string[]>;
 
 // ---- filter.mjs -------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { HomePage } from '@/components/home/home-page';
-import { hero } from '@/content';
-import { site } from '@/content';
+import { hero, site } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ title: `${site.brandName}: ${hero.title}`, description: site.description, path: '/' });

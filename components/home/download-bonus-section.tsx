@@ -25,7 +25,7 @@ export function DownloadBonusSection() {
           text={
             <>
               <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-              <CtaLink cta={downloadBonus.action} size="lg" />
+              <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
             </>
           }
         />

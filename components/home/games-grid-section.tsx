@@ -1,5 +1,4 @@
-import { gridGames } from '@/content';
-import { gamesGrid } from '@/content';
+import { gridGames, gamesGrid } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { ArrowIcon } from '../ui/icons';
@@ -15,6 +14,7 @@ export function GamesGridSection() {
           <li key={game.title}>
             <SiteLink
               href={game.href}
+              section="games-grid"
               aria-label={game.title}
               className="group block overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card transition hover:border-brand/60"
             >
@@ -28,7 +28,7 @@ export function GamesGridSection() {
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <CtaLink cta={gamesGrid.action} size="lg" />
+        <CtaLink cta={gamesGrid.action} section="games-grid" size="lg" />
       </div>
     </Section>
   );

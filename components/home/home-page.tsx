@@ -1,5 +1,4 @@
-import { otherGames } from '@/content';
-import { offerings as configuredOfferings } from '@/content';
+import { otherGames, offerings as configuredOfferings } from '@/content';
 import type { Offering, OfferingId } from '@/content';
 import { isEnabled } from '@/lib/offerings';
 import { StructuredData } from '../structured-data';

@@ -1,5 +1,4 @@
-import { carousel } from '@/content';
-import { membership } from '@/content';
+import { carousel, membership } from '@/content';
 import { Carousel } from '../carousel';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
@@ -28,7 +27,7 @@ export function MembershipSection() {
                 </li>
               ))}
             </ol>
-            <CtaLink cta={membership.signUp} size="lg" />
+            <CtaLink cta={membership.signUp} section="membership" size="lg" />
           </>
         }
         media={

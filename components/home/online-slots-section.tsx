@@ -1,6 +1,4 @@
-import { gallery } from '@/content';
-import { slotGames } from '@/content';
-import { onlineSlots } from '@/content';
+import { gallery, slotGames, onlineSlots } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
@@ -38,7 +36,7 @@ export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSection
           <ul data-testid="slot-gallery" className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:justify-between lg:gap-y-8', desktopColumns[gallery.columnsDesktop])}>
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
-                <SiteLink href={game.href} aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]">
+                <SiteLink href={game.href} section="slot-gallery" aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]">
                   <figure className="flex w-full flex-col items-center gap-2">
                     <ContentImage
                       image={game.image}
@@ -51,7 +49,7 @@ export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSection
             ))}
           </ul>
           <div className="mt-10 flex justify-center">
-            <CtaLink cta={onlineSlots.action} size="lg" />
+            <CtaLink cta={onlineSlots.action} section="online-slots" size="lg" />
           </div>
         </>
       )}
@@ -65,7 +63,7 @@ export function OnlineSlotsSection({ showSlots, showSabong }: OnlineSlotsSection
               <>
                 {sabongHeading}
                 <p className="text-lead text-ink-muted">{sabong.text}</p>
-                <CtaLink cta={sabong.action} size="lg" />
+                <CtaLink cta={sabong.action} section="sabong" size="lg" />
               </>
             }
           />

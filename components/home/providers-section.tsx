@@ -1,5 +1,4 @@
-import { providers } from '@/content';
-import { providersSection } from '@/content';
+import { providers, providersSection } from '@/content';
 import { Section, SectionHeading } from '../ui/section';
 
 // Each provider's name set as a wordmark of its own: type only, never a copied logo. The styles

@@ -1,5 +1,4 @@
-import { signUpPage } from '@/content';
-import { site } from '@/content';
+import { signUpPage, site } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ title: signUpPage.heading, description: site.description, path: '/sign-up', noindex: true });
