@@ -16,7 +16,11 @@ const text = (meta: { label?: string; hint?: string; widget?: string } = {}) =>
     .meta(meta);
 /** Optional text: the editor writes an empty field as "", which means "none". */
 const optionalText = (meta: { label?: string; hint?: string } = {}) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().optional()).meta(meta);
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .meta(meta);
 
 export function httpsUrlProblem(url: unknown, loopbackAllowed = false): string | null {
   if (typeof url !== 'string' || url.trim() === '') return 'is missing';
@@ -57,7 +61,7 @@ const link = z
     patternHint: `${AFFILIATE}, a path starting with "/", or an https:// address`,
   });
 
-const positiveInt = (what: string, meta: { label?: string; hint?: string; max?: number } = {}) =>
+const positiveInt = (what: string, meta: { label?: string; hint?: string } = {}) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${shown(issue.input)} is not a number`, `write ${what} as a number without quotes`)) })
     .int({ error: (issue) => fix(`${shown(issue.input)} is not a positive whole number`, `set ${what} as a whole number`) })
@@ -82,7 +86,7 @@ export const imageAsset = z
       .meta({ label: 'Height (CSS pixels)' }),
     alt: z
       .string({ error: fix('the image has no alt text', 'describe the image in alt, or set alt: "" if it is purely decorative') })
-      .meta({ label: 'Alt text (empty only for purely decorative images)' }),
+      .meta({ label: 'Alt text (empty only for purely decorative images)', allowEmpty: true }),
   })
   .meta({ kind: 'image' });
 
@@ -96,7 +100,13 @@ export const OFFERING_IDS = ['slots', 'sabong', 'liveGames', 'sportsBetting', 'f
 export const offeringId = z.enum(OFFERING_IDS);
 export const WHY_ICONS = ['sparkles', 'phone', 'headset', 'shield'] as const;
 
-const menuItem = cta.extend({ offering: z.preprocess((value) => (value === '' || value === null ? undefined : value), offeringId.optional()).meta({ label: 'Hidden with offering' }) });
+const menuItem = cta.extend({
+  offering: z
+    .enum([...OFFERING_IDS, ''])
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ label: 'Hidden with offering', hint: 'the entry disappears when this offering is switched off' }),
+});
 const titledText = z.object({ title: text(), text: text({ widget: 'text' }) });
 const game = z.object({
   title: text({ label: 'Game title' }),
@@ -108,15 +118,17 @@ const checkedGame = game.transform((item) => item as typeof item & { image: z.ou
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
 const heading = { kicker: optionalText({ label: 'Kicker (small gold line above the title)' }), heading: text() };
 
+// Completeness is checked below (crossChecks), so that a half-filled licence gets one message per field.
 const regulator = z.object({
-  name: z.string().meta({ label: 'Regulator name' }),
-  licenceNumber: z.string().meta({ label: 'Licence number' }),
-  verificationUrl: z.string().meta({ label: 'Verification link (https)', pattern: '^https://[^/]+\\.[^/]+', patternHint: 'an https:// address' }),
+  name: z.string().optional().meta({ label: 'Regulator name' }),
+  licenceNumber: z.string().optional().meta({ label: 'Licence number' }),
+  verificationUrl: z.string().optional().meta({ label: 'Verification link (https)', pattern: '^https://[^/]+\\.[^/]+', patternHint: 'an https:// address' }),
 });
-const adClearance = z.object({ authority: z.string().meta({ label: 'Authority' }), reference: z.string().meta({ label: 'Reference' }) });
+const adClearance = z.object({ authority: z.string().optional().meta({ label: 'Authority' }), reference: z.string().optional().meta({ label: 'Reference' }) });
 /** The editor writes an untouched optional block as empty strings: that means "none". */
-const noneIfBlank = (value: unknown) =>
-  value && typeof value === 'object' && Object.values(value).every((field) => field === '' || field == null) ? null : value;
+function noneIfBlank<T extends object>(value: T | null | undefined): T | null {
+  return value && typeof value === 'object' && Object.values(value).some((field) => field !== '' && field != null) ? value : null;
+}
 
 export const files = {
   site: z.object({
@@ -137,10 +149,10 @@ export const files = {
   claims: z.object({
     newMemberBonus: text({ label: 'New-member bonus (e.g. Free 100)' }),
     downloadBonus: positiveInt('downloadBonus', { label: 'App download bonus' }),
-    dailyDepositBonusPercent: positiveInt('dailyDepositBonusPercent', { label: 'Daily deposit bonus (%)', max: 100 }).max(100, {
+    dailyDepositBonusPercent: positiveInt('dailyDepositBonusPercent', { label: 'Daily deposit bonus (%)' }).max(100, {
       error: (issue) => fix(`${shown(issue.input)} % is more than 100`, 'use a percentage from 1 to 100'),
     }),
-    inviteFriendsBonusPercent: positiveInt('inviteFriendsBonusPercent', { label: 'Invite-friends bonus (%)', max: 100 }).max(100, {
+    inviteFriendsBonusPercent: positiveInt('inviteFriendsBonusPercent', { label: 'Invite-friends bonus (%)' }).max(100, {
       error: (issue) => fix(`${shown(issue.input)} % is more than 100`, 'use a percentage from 1 to 100'),
     }),
     support: text({ label: 'Support hours (e.g. 24/7)' }),
@@ -202,9 +214,15 @@ export const files = {
     licenceLabel: text(),
     licenceNumberLabel: text(),
     verifyLabel: text(),
-    regulator: z.preprocess(noneIfBlank, regulator.nullable()).meta({ label: 'Regulator licence (leave empty until the operator supplies it)' }),
+    regulator: regulator
+      .nullable()
+      .transform((value) => noneIfBlank(value) as Required<z.output<typeof regulator>> | null)
+      .meta({ label: 'Regulator licence (leave empty until the operator supplies it)' }),
     adClearanceLabel: text(),
-    adClearance: z.preprocess(noneIfBlank, adClearance.nullable()).meta({ label: 'Advertisement clearance (leave empty if none)' }),
+    adClearance: adClearance
+      .nullable()
+      .transform((value) => noneIfBlank(value) as Required<z.output<typeof adClearance>> | null)
+      .meta({ label: 'Advertisement clearance (leave empty if none)' }),
   }),
   campaign: z.object({
     prefixes: z.array(z.string()).meta({ label: 'Forwarded parameter prefixes' }),
@@ -337,7 +355,7 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
   }
 
   const compliance = (content.compliance ?? {}) as { regulator?: Record<string, unknown> | null; adClearance?: Record<string, unknown> | null };
-  const regulator = noneIfBlank(compliance.regulator) as Record<string, unknown> | null;
+  const regulator = noneIfBlank(compliance.regulator);
   if (regulator) {
     for (const field of ['name', 'licenceNumber']) {
       if (typeof regulator[field] !== 'string' || !(regulator[field] as string).trim()) {
@@ -347,7 +365,7 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
     const problem = httpsUrlProblem(regulator.verificationUrl);
     if (problem) issues.push({ path: ['compliance', 'regulator', 'verificationUrl'], message: fix(`the verification link ${problem}`, "use the regulator's https:// page that verifies this licence") });
   }
-  const clearance = noneIfBlank(compliance.adClearance) as Record<string, unknown> | null;
+  const clearance = noneIfBlank(compliance.adClearance);
   for (const field of clearance ? ['authority', 'reference'] : []) {
     if (typeof clearance![field] !== 'string' || !(clearance![field] as string).trim()) {
       issues.push({ path: ['compliance', 'adClearance', field], message: fix('the ad clearance is incomplete', `fill in adClearance.${field} from the regulator's clearance, or set adClearance: null`) });
@@ -389,7 +407,7 @@ export type Offering = SiteContent['offerings'][OfferingId];
 export type Game = z.output<typeof checkedGame>;
 export type GameCategory = z.output<typeof gameCategory>;
 export type TitledText = z.output<typeof titledText>;
-export type Regulator = z.output<typeof regulator>;
-export type AdClearance = z.output<typeof adClearance>;
+export type Regulator = Required<z.output<typeof regulator>>;
+export type AdClearance = Required<z.output<typeof adClearance>>;
 export type WhyIcon = (typeof WHY_ICONS)[number];
 export type Analytics = SiteContent['analytics'];

@@ -32,7 +32,7 @@ async function stubAffiliate(page: Page, affiliateUrl: string) {
 
 test.describe('analytics with Plausible on', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
-  let site: { copy: SiteCopy; server: { base: string; stop: () => void } };
+  let site: { copy: SiteCopy; server: { base: string; stop: () => Promise<unknown> } };
 
   test.beforeAll(async () => {
     test.setTimeout(BUILD_TIMEOUT);
@@ -40,7 +40,7 @@ test.describe('analytics with Plausible on', () => {
     site = await siteWith('plausible', { provider: 'plausible', host: collector.origin, siteId: 'www.example.com' }, port(12));
   });
   test.afterAll(async () => {
-    site?.server.stop();
+    await site?.server.stop();
     site?.copy.remove();
     await collector?.stop();
   });
@@ -79,7 +79,7 @@ test.describe('analytics with Plausible on', () => {
 
 test.describe('analytics with GA4 on', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
-  let site: { copy: SiteCopy; server: { base: string; stop: () => void } };
+  let site: { copy: SiteCopy; server: { base: string; stop: () => Promise<unknown> } };
 
   test.beforeAll(async () => {
     test.setTimeout(BUILD_TIMEOUT);
@@ -87,7 +87,7 @@ test.describe('analytics with GA4 on', () => {
     site = await siteWith('ga4', { provider: 'ga4', host: collector.origin, siteId: 'G-TEST123' }, port(14));
   });
   test.afterAll(async () => {
-    site?.server.stop();
+    await site?.server.stop();
     site?.copy.remove();
     await collector?.stop();
   });

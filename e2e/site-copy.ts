@@ -21,7 +21,7 @@ export interface SiteCopy {
   readJson: (file: string) => any;
   writeJson: (file: string, value: unknown) => void;
   build: () => Promise<string>;
-  serve: (port: number) => Promise<{ base: string; stop: () => void }>;
+  serve: (port: number) => Promise<{ base: string; stop: () => Promise<unknown> }>;
   remove: () => void;
 }
 
@@ -58,10 +58,13 @@ export function waitForPort(portNumber: number, alive: () => boolean = () => tru
 export function startProcess(args: string[], cwd: string, portNumber: number, env: Record<string, string> = {}) {
   const child: ChildProcess = spawn(process.execPath, args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Stops the process and waits until it has gone (it stops its own children first). */
+  const stop = async () => {
     if (alive()) child.kill('SIGTERM');
+    await exited;
   };
-  process.on('exit', stop);
+  process.on('exit', () => alive() && child.kill('SIGTERM'));
   return { ready: waitForPort(portNumber, alive), stop };
 }
 
