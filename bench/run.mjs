@@ -12,6 +12,7 @@ import { launchBrowser, measureFirstView } from './lib/bytes.mjs';
 import { medianOfRuns, runLighthouse } from './lib/lighthouse.mjs';
 import { formatReport } from './lib/report.mjs';
 import { serveStatic } from './lib/serve.mjs';
+import { execFileSync } from 'node:child_process';
 
 const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH);
@@ -200,6 +201,12 @@ async function main() {
     errors,
   });
 
+  // The JS each analytics provider adds (bench/analytics-cost.tsx; issue 10's goal: <= 2 KB brotli, 0 when off).
+  const analytics = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH, 'analytics-cost.tsx'), '--json'], { cwd: ROOT, encoding: 'utf8' }));
+  for (const row of analytics) {
+    if (!row.withinGoal) budgets.over.push(`analytics ${row.provider}: ${row.js.br} B of JavaScript (brotli) is over the ${row.goalBr} B goal`);
+  }
+
   const results = {
     generatedAt: new Date().toISOString(),
     options: { runs, build: !args['no-build'], cold: args.cold, compress: !args['no-compress'], only: [...only] },
@@ -214,12 +221,18 @@ async function main() {
     build: buildTimes,
     pages: pages.map(({ dir, ...page }) => page),
     ratios: ratios(pages),
+    analytics,
     budgets,
   };
   await fs.mkdir(RESULTS, { recursive: true });
   await fs.writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
 
   console.log(formatReport(results));
+  console.log('');
+  console.log('Analytics: JavaScript each provider adds to every page (brotli), and its markup');
+  for (const row of analytics) {
+    console.log(`  ${row.provider.padEnd(10)} JS ${String(row.js.br).padStart(5)} B (raw ${row.js.raw} B), markup ${row.markup.br} B${row.thirdParty ? `; ${row.thirdParty}` : ''}`);
+  }
   console.log('');
   for (const reason of budgets.exempt) console.log(`exempt from Lighthouse budgets: ${reason}`);
   for (const message of budgets.over) console.log(`OVER BUDGET: ${message}`);

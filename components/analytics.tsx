@@ -1,4 +1,4 @@
-import { analytics, campaign } from '@/content';
+import { analytics as configured, campaign, type Analytics as AnalyticsConfig } from '@/content';
 import { ConsentBanner } from './consent-banner';
 
 /**
@@ -6,11 +6,11 @@ import { ConsentBanner } from './consent-banner';
  * no script and makes no request of its own. The script (public/analytics.js) reads its settings
  * from these data attributes; the build adds the provider's hosts to the CSP (server/csp.mjs).
  */
-export function Analytics() {
+export function Analytics({ analytics = configured }: { analytics?: AnalyticsConfig }) {
   if (analytics.provider === 'none') return null;
   return (
     <>
-      {analytics.provider === 'ga4' && <ConsentBanner />}
+      {analytics.provider === 'ga4' && <ConsentBanner consent={analytics.consent} />}
       <script
         src="/analytics.js"
         defer

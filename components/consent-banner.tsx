@@ -1,12 +1,11 @@
-import { analytics } from '@/content';
+import type { Analytics } from '@/content';
 import { buttonStyles } from './ui/button-styles';
 
 /**
  * GA4's consent request (Philippine Data Privacy Act: consent before any cookie). Hidden until
  * public/analytics.js finds no stored choice; the footer's "Cookie settings" button reopens it.
  */
-export function ConsentBanner() {
-  const { consent } = analytics;
+export function ConsentBanner({ consent }: { consent: Analytics['consent'] }) {
   return (
     <div
       id="consent-banner"

@@ -110,11 +110,9 @@ const menuItem = cta.extend({
 const titledText = z.object({ title: text(), text: text({ widget: 'text' }) });
 const game = z.object({
   title: text({ label: 'Game title' }),
-  image: imageAsset.optional(), // required: the games check below says so with the game's title
+  image: imageAsset, // a missing one is reported by the games check below, with the game's title
   href: link,
 });
-/** A game once checked: the cross-file check below refuses one without an image. */
-const checkedGame = game.transform((item) => item as typeof item & { image: z.output<typeof imageAsset> });
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
 const heading = { kicker: optionalText({ label: 'Kicker (small gold line above the title)' }), heading: text() };
 
@@ -229,8 +227,8 @@ export const files = {
     names: z.array(z.string()).meta({ label: 'Forwarded parameter names' }),
   }),
   games: z.object({
-    slotGames: z.array(checkedGame).min(1, { error: fix('the gallery is empty', 'add at least one game') }).meta({ label: 'Slot gallery' }),
-    gridGames: z.array(checkedGame).meta({ label: 'Games grid' }),
+    slotGames: z.array(game).min(1, { error: fix('the gallery is empty', 'add at least one game') }).meta({ label: 'Slot gallery' }),
+    gridGames: z.array(game).meta({ label: 'Games grid' }),
     otherGames: z.array(gameCategory).meta({ label: 'Other interesting games' }),
     providers: z.array(text()).meta({ label: 'Game providers' }),
   }),
@@ -346,7 +344,7 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
     (Array.isArray(games[list]) ? games[list] : []).forEach((item, index) => {
       const title = typeof item?.title === 'string' ? item.title : '';
       const entry = `${list}[${index}] "${title}"`;
-      if (item?.image == null) issues.push({ path: ['games', list, index], entry, message: fix('the game has no image', 'add image: { src, width, height, alt } with a file under public/images/') });
+      if (item?.image == null) issues.push({ path: ['games', list, index, 'image'], entry, message: fix('the game has no image', 'add image: { src, width, height, alt } with a file under public/images/') });
       const key = title.trim().toLowerCase();
       if (key && seen.has(key)) {
         issues.push({ path: ['games', list, index], entry, message: fix(`the title duplicates ${list}[${seen.get(key)}]`, 'give each game a unique title or remove the duplicate') });
@@ -404,7 +402,7 @@ export type Cta = z.output<typeof cta>;
 export type MenuItem = z.output<typeof menuItem>;
 export type OfferingId = z.output<typeof offeringId>;
 export type Offering = SiteContent['offerings'][OfferingId];
-export type Game = z.output<typeof checkedGame>;
+export type Game = z.output<typeof game>;
 export type GameCategory = z.output<typeof gameCategory>;
 export type TitledText = z.output<typeof titledText>;
 export type Regulator = Required<z.output<typeof regulator>>;

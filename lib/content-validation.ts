@@ -82,7 +82,10 @@ function toProblem(issue: Issue, candidate: unknown): ContentProblem {
 /** Checks content (the raw files, or content already loaded) against the schema. */
 export function validateContent(candidate: Record<string, unknown>, checks: ValidationOptions): ValidationResult {
   const result = contentSchema(checks).safeParse(candidate);
-  const errors = result.success ? [] : result.error.issues.map((issue) => toProblem(issue as unknown as Issue, candidate));
+  const issues = result.success ? [] : (result.error.issues as unknown as Issue[]);
+  // Where a check names the entry its own way (a game by its title), zod's generic line for the same field goes.
+  const named = new Set(issues.filter((issue) => issue.params?.entry).map((issue) => entryOf(issue.path)));
+  const errors = issues.filter((issue) => issue.params?.entry || !named.has(entryOf(issue.path))).map((issue) => toProblem(issue, candidate));
   const warnings: ContentProblem[] = [];
   const regulator = (candidate.compliance as { regulator?: unknown } | undefined)?.regulator;
   if (regulator === null || regulator === undefined) {
