@@ -188,7 +188,7 @@ export const files = {
     ) as Record<(typeof OFFERING_IDS)[number], z.ZodObject<{ enabled: z.ZodBoolean; label: ReturnType<typeof text>; page: z.ZodOptional<z.ZodObject<{ slug: ReturnType<typeof text>; text: ReturnType<typeof text>; description: ReturnType<typeof text> }>> }>>,
   ),
   navigation: z.object({
-    primaryMenu: z.array(menuItem).min(1, { error: fix('the menu is empty', 'add at least the Home entry') }),
+    primaryMenu: z.array(menuItem).min(1, { error: fix('the menu is empty', 'add at least the Home entry') }).meta({ label: 'Menu', item: 'menu entry' }),
     topBar: z.object({ login: cta, free100: cta }),
     labels: z.object({
       primaryNav: text(),
@@ -227,10 +227,10 @@ export const files = {
     names: z.array(z.string()).meta({ label: 'Forwarded parameter names' }),
   }),
   games: z.object({
-    slotGames: z.array(game).min(1, { error: fix('the gallery is empty', 'add at least one game') }).meta({ label: 'Slot gallery' }),
-    gridGames: z.array(game).meta({ label: 'Games grid' }),
-    otherGames: z.array(gameCategory).meta({ label: 'Other interesting games' }),
-    providers: z.array(text()).meta({ label: 'Game providers' }),
+    slotGames: z.array(game).min(1, { error: fix('the gallery is empty', 'add at least one game') }).meta({ label: 'Slot gallery', item: 'game' }),
+    gridGames: z.array(game).meta({ label: 'Games grid', item: 'game' }),
+    otherGames: z.array(gameCategory).meta({ label: 'Other interesting games', item: 'category' }),
+    providers: z.array(text()).meta({ label: 'Game providers', item: 'provider' }),
   }),
   home: z.object({
     hero: z.object({

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startCollector } from './collector';
 import { port, siteCopy, type SiteCopy } from './site-copy';
 
-const BUILD_TIMEOUT = 240_000;
+const BUILD_TIMEOUT = 480_000; // a full site build on a shared 2-core machine
 
 /** CSP violations the page reports, collected from the first script on. */
 async function watchCsp(page: Page) {

@@ -63,7 +63,7 @@ async function listItem(page: Page, summary: string) {
 }
 
 test('an edit in the editor changes the data file, and the rebuilt site shows it', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // a full site build on a shared 2-core machine, beside the analytics tests' builds
   page.on('dialog', (dialog) => dialog.accept());
 
   await openScreen(page, 'claims');

@@ -36,6 +36,8 @@ type JsonSchema = {
   patternHint?: string;
   kind?: string;
   allowEmpty?: boolean;
+  /** One item of a list ("game"): the editor's "Add game" button. */
+  item?: string;
 };
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -63,13 +65,20 @@ function field(name: string, schema: JsonSchema, required: boolean): DecapField 
       return { ...base, widget: 'boolean', required: false };
     case 'array': {
       const items = schema.items ?? { type: 'string' };
-      const list: DecapField = { ...base, widget: 'list', allow_add: true, collapsed: true, ...(schema.minItems && { min: schema.minItems }) };
+      const list: DecapField = {
+        ...base,
+        widget: 'list',
+        allow_add: true,
+        collapsed: true,
+        ...(schema.item && { label_singular: schema.item }),
+        ...(schema.minItems && { min: schema.minItems }),
+      };
       if (items.type === 'object') {
         const fields = objectFields(items);
         const summary = ['title', 'label', 'alt'].find((key) => fields.some((f) => f.name === key));
         return { ...list, fields, ...(summary && { summary: `{{fields.${summary}}}` }) };
       }
-      return { ...list, field: field('item', items, true) };
+      return { ...list, summary: '{{fields.item}}', field: field('item', items, true) };
     }
     case 'object': {
       const fields = objectFields(schema).map((child) => (required ? child : { ...child, required: false }));

@@ -63,6 +63,7 @@ createServer((request, response) => {
   const send = (status: number, type: string, body: string) =>
     response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': ADMIN_CSP(`http://${HOST}:${proxyPort}`), 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' }).end(body);
   if (url.pathname === '/' || url.pathname === '/admin') return response.writeHead(302, { Location: '/admin/' }).end();
+  if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
   if (url.pathname === '/admin/') return send(200, TYPES['.html']!, adminPage('Lucky Perlas content editor'));
   // Decap reads config.yml; JSON is YAML.
   if (url.pathname === '/admin/config.yml') return send(200, TYPES['.yml']!, config);
