@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from './test-support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+const HEAVY = /(editor|analytics)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +22,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: HEAVY, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // The editor and analytics tests build copies of the site: after the timing-sensitive tests,
+    // so that their builds do not compete with them for the CPU.
+    { name: 'site-copies', testMatch: HEAVY, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
   webServer: {
     command: `npx tsx server/main.ts --port ${PORT}`,
     url: `${baseURL}/`,

@@ -1,4 +1,4 @@
-import { campaign } from '@/content/campaign';
+import { campaign } from '@/content';
 import { pickCampaignParams, withCampaignParams } from '@/lib/campaign';
 
 describe('campaign parameters', () => {

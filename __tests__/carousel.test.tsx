@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '@/components/carousel';
-import { carousel } from '@/content/constants';
-import { membership } from '@/content/home';
+import { carousel, membership } from '@/content';
 
 const props = {
   slides: membership.carousel.slides,

@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { content, type SiteContent } from '@/content';
-import { formatProblem, validateContent, type ValidationOptions } from '@/lib/content-validation';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { content, rawContent, type SiteContent } from '@/content';
+import { checkContentFiles, formatProblem, validateContent, type ValidationOptions } from '@/lib/content-validation';
 
 const allFilesExist: ValidationOptions = { publicFileExists: () => true };
 
@@ -20,42 +23,44 @@ describe('content validation', () => {
 
   it('names the file, the entry and the fix for a missing field', () => {
     const lines = errorLines(mutated((c) => delete (c.home.hero as Partial<typeof c.home.hero>).intro));
-    expect(lines).toEqual(['content/home.ts: home.hero.intro: the field is missing. Fix: fill it in.']);
+    expect(lines).toEqual(['content/home.json: home.hero.intro: the field is missing. Fix: fill it in.']);
   });
 
   it('rejects an empty field', () => {
     const lines = errorLines(mutated((c) => (c.home.bonuses.heading = '  ')));
-    expect(lines).toEqual(['content/home.ts: home.bonuses.heading: the field is empty. Fix: fill it in.']);
+    expect(lines).toEqual(['content/home.json: home.bonuses.heading: the field is empty. Fix: fill it in.']);
   });
 
   it('rejects an affiliate URL that is not https', () => {
     const lines = errorLines(mutated((c) => (c.site.affiliateUrl = 'http://partner.example.com/join')));
     expect(lines).toContainEqual(
-      expect.stringMatching(/^content\/site\.ts: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: set an absolute https:\/\/ URL/),
+      expect.stringMatching(
+        /^content\/site\.json: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: set an absolute https:\/\/ URL/,
+      ),
     );
   });
 
   it('rejects a malformed affiliate URL', () => {
     const lines = errorLines(mutated((c) => (c.site.affiliateUrl = 'partner.example.com/join')));
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.ts: site\.affiliateUrl: the affiliate URL "partner\.example\.com\/join" is not a valid URL\. Fix:/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.json: site\.affiliateUrl: the affiliate URL "partner\.example\.com\/join" is not a valid URL\. Fix:/));
   });
 
   it('rejects a link that is neither internal nor https', () => {
     const lines = errorLines(mutated((c) => (c.navigation.primaryMenu[2]!.href = 'ftp://files.example.com')));
-    expect(lines).toEqual([expect.stringMatching(/^content\/navigation\.ts: navigation\.primaryMenu\[2\]\.href: the link "ftp:\/\/files\.example\.com" is not https\. Fix:/)]);
+    expect(lines).toEqual([expect.stringMatching(/^content\/navigation\.json: navigation\.primaryMenu\[2\]\.href: the link "ftp:\/\/files\.example\.com" is not https\. Fix:/)]);
   });
 
   it('rejects a game without an image', () => {
     const lines = errorLines(mutated((c) => delete (c.games.slotGames[1] as Partial<(typeof c.games.slotGames)[number]>).image));
     expect(lines).toContainEqual(
-      'content/games.ts: slotGames[1] "Lucky Lady": the game has no image. Fix: add image: { src, width, height, alt } with a file under public/images/.',
+      'content/games.json: slotGames[1] "Lucky Lady": the game has no image. Fix: add image: { src, width, height, alt } with a file under public/images/.',
     );
   });
 
   it('rejects an image path that does not exist in public/', () => {
     const missing = '/images/art/games/lucky-lady.webp';
     const lines = errorLines(content, { publicFileExists: (src) => src !== missing });
-    expect(lines).toEqual([`content/games.ts: games.slotGames[1].image: the image "${missing}" does not exist in public/. Fix: add public${missing} or correct the path.`]);
+    expect(lines).toEqual([`content/games.json: games.slotGames[1].image: the image "${missing}" does not exist in public/. Fix: add public${missing} or correct the path.`]);
   });
 
   it('rejects an image without a size or alt text', () => {
@@ -65,18 +70,18 @@ describe('content validation', () => {
         delete (c.home.welcome.image as Partial<typeof c.home.welcome.image>).alt;
       }),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.ts: home\.welcome\.image\.width: the image width is missing/));
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.ts: home\.welcome\.image\.alt: the image has no alt text/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.json: home\.welcome\.image\.width: the image width is missing/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/home\.json: home\.welcome\.image\.alt: the image has no alt text/));
   });
 
   it('rejects a duplicate game title, case-insensitively', () => {
     const lines = errorLines(mutated((c) => (c.games.slotGames[5]!.title = 'fortune TIGER')));
-    expect(lines).toEqual(['content/games.ts: slotGames[5] "fortune TIGER": the title duplicates slotGames[0]. Fix: give each game a unique title or remove the duplicate.']);
+    expect(lines).toEqual(['content/games.json: slotGames[5] "fortune TIGER": the title duplicates slotGames[0]. Fix: give each game a unique title or remove the duplicate.']);
   });
 
   it('rejects a minimum age below the Philippine legal age of 21', () => {
     const lines = errorLines(mutated((c) => (c.compliance.minimumAge = 18)));
-    expect(lines).toEqual([expect.stringMatching(/^content\/compliance\.ts: minimumAge: 18 is below the Philippine legal gambling age/)]);
+    expect(lines).toEqual([expect.stringMatching(/^content\/compliance\.json: compliance\.minimumAge: 18 is below the Philippine legal gambling age/)]);
   });
 
   it('rejects an unsupported gallery column count and a non-positive timing', () => {
@@ -86,8 +91,8 @@ describe('content validation', () => {
         c.constants.carousel.autoplayMs = -1;
       }),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.ts: gallery\.columnsDesktop: 9 columns is not supported/));
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.ts: autoplayMs: -1 is not a positive number/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.json: constants\.gallery\.columnsDesktop: 9 columns is not supported/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.json: constants\.carousel\.autoplayMs: -1 is not a positive number/));
   });
 
   it('warns, without failing, when no regulator licence is configured', () => {
@@ -97,15 +102,15 @@ describe('content validation', () => {
     );
     expect(errors).toEqual([]);
     expect(warnings.map(formatProblem)).toEqual([
-      expect.stringMatching(/^content\/compliance\.ts: regulator: no regulator licence is configured.*Fix: set regulator: \{ name, licenceNumber, verificationUrl \}/),
+      expect.stringMatching(/^content\/compliance\.json: regulator: no regulator licence is configured.*Fix: set regulator: \{ name, licenceNumber, verificationUrl \}/),
     ]);
   });
 
   it('rejects an incomplete regulator licence instead of showing half a claim', () => {
     const lines = errorLines(mutated((c) => (c.compliance.regulator = { name: 'A regulator', licenceNumber: '', verificationUrl: 'http://x' })));
     expect(lines).toEqual([
-      expect.stringMatching(/^content\/compliance\.ts: regulator\.licenceNumber: the licence is incomplete/),
-      expect.stringMatching(/^content\/compliance\.ts: regulator\.verificationUrl: the verification link "http:\/\/x" is not https/),
+      expect.stringMatching(/^content\/compliance\.json: compliance\.regulator\.licenceNumber: the licence is incomplete/),
+      expect.stringMatching(/^content\/compliance\.json: compliance\.regulator\.verificationUrl: the verification link "http:\/\/x" is not https/),
     ]);
   });
 
@@ -120,6 +125,57 @@ describe('content validation', () => {
 
   it('rejects a campaign parameter name that is not a plain query-parameter name', () => {
     const lines = errorLines(mutated((c) => c.campaign.names.push('bad name')));
-    expect(lines).toEqual([expect.stringMatching(/^content\/campaign\.ts: "bad name": is not a valid query-parameter name/)]);
+    expect(lines).toEqual([expect.stringMatching(/^content\/campaign\.json: "bad name": is not a valid query-parameter name/)]);
+  });
+
+  it('accepts the files as written, placeholders and all', () => {
+    expect(validateContent(rawContent, allFilesExist).errors).toEqual([]);
+  });
+
+  it('rejects a placeholder that names no value', () => {
+    const lines = errorLines(mutated((c) => (c.home.bonuses.items[3] = 'Daily {claims.dailyBonus}% deposit bonus')));
+    expect(lines).toEqual([expect.stringMatching(/^content\/home\.json: home\.bonuses\.items\[3\]: the placeholder \{claims\.dailyBonus\} names no value\. Fix: use \{claims\./)]);
+  });
+
+  it('rejects a value of the wrong type, saying what it should be', () => {
+    const lines = errorLines(mutated((c) => ((c.claims as Record<string, unknown>).dailyDepositBonusPercent = '25%')));
+    expect(lines).toEqual(['content/claims.json: claims.dailyDepositBonusPercent: "25%" is not a number. Fix: write dailyDepositBonusPercent as a number without quotes.']);
+    const switched = errorLines(mutated((c) => ((c.offerings.sabong as Record<string, unknown>).enabled = 'no')));
+    expect(switched).toEqual(['content/offerings.json: offerings.sabong.enabled: expected a boolean, got the text "no". Fix: write true or false without quotes.']);
+  });
+});
+
+describe('the content files on disk', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(join(__dirname, '..', 'content'), dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('pass the check as shipped', () => {
+    expect(checkContentFiles(dir, {}, allFilesExist).errors).toEqual([]);
+  });
+
+  it('name the line and column of a JSON syntax error', () => {
+    const file = join(dir, 'claims.json');
+    // A missing comma after line 3: the parser stops at the next entry, line 4.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"downloadBonus": 100,', '"downloadBonus": 100'));
+    const lines = checkContentFiles(dir, {}, allFilesExist).errors.map(formatProblem);
+    expect(lines).toEqual([expect.stringMatching(/^content\/claims\.json: line 4, column 3: the file is not valid JSON \(.+\)\. Fix: correct the punctuation there/)]);
+  });
+
+  it('name the line and column when V8 gives no position', () => {
+    const file = join(dir, 'games.json');
+    writeFileSync(file, '{\n  "slotGames": [\n    { "title": }\n  ]\n}\n');
+    const lines = checkContentFiles(dir, {}, allFilesExist).errors.map(formatProblem);
+    expect(lines).toEqual([expect.stringMatching(/^content\/games\.json: line 3, column 16: the file is not valid JSON/)]);
+  });
+
+  it('name a missing file', () => {
+    rmSync(join(dir, 'analytics.json'));
+    expect(checkContentFiles(dir, {}, allFilesExist).errors.map(formatProblem)).toEqual([
+      'content/analytics.json: analytics: the file is missing. Fix: restore content/analytics.json from git.',
+    ]);
   });
 });

@@ -1,9 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { content } from '@/content';
-import { providers, slotGames } from '@/content/games';
-import { appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure } from '@/content/home';
-import { site } from '@/content/site';
+import { content, providers, slotGames, appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure, site } from '@/content';
 import { HOME_SECTIONS } from '@/test-support/home-sections';
 
 describe('HomePage', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MobileMenu } from '@/components/mobile-menu';
-import { navigationLabels, primaryMenu } from '@/content/navigation';
+import { navigationLabels, primaryMenu } from '@/content';
 
 // jsdom has no popover API: opening and closing are the browser's (e2e/header.spec.ts). These tests
 // check the markup the browser acts on, and what the component adds once the browser reports a toggle.

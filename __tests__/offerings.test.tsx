@@ -1,9 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { content } from '@/content';
-import { primaryMenu } from '@/content/navigation';
-import { offerings } from '@/content/offerings';
-import type { OfferingId } from '@/content/types';
+import { content, primaryMenu, offerings, type OfferingId } from '@/content';
 import { offeringPages, visibleMenu } from '@/lib/offerings';
 
 const without = (id: OfferingId) => ({ ...offerings, [id]: { ...offerings[id], enabled: false } });

@@ -6,7 +6,7 @@ import OfferingPage, { generateStaticParams } from '@/app/(site)/[offering]/page
 import SignUpPage from '@/app/(bare)/sign-up/page';
 import GlobalNotFound from '@/app/global-not-found';
 import { SiteLink } from '@/components/ui/site-link';
-import { errorScreen, notFound } from '@/content/pages';
+import { errorScreen, notFound } from '@/content';
 
 describe('pages', () => {
   it('renders a whole document with "No Page Found!" inside the header and footer', () => {
@@ -50,15 +50,34 @@ describe('pages', () => {
 
 describe('SiteLink', () => {
   it('marks external links as sponsored and keeps the referrer', () => {
-    render(<SiteLink href="https://partner.example.com/x">Join</SiteLink>);
+    render(
+      <SiteLink href="https://partner.example.com/x" section="hero">
+        Join
+      </SiteLink>,
+    );
     const link = screen.getByRole('link', { name: 'Join' });
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
     expect(link.getAttribute('rel')).not.toMatch(/noreferrer/);
     expect(link).toHaveAttribute('data-affiliate');
   });
 
+  it('names its section and label for analytics', () => {
+    render(
+      <SiteLink href="https://partner.example.com/x" section="slot-gallery" aria-label="Lucky Lady">
+        <span>Lucky Lady</span>
+      </SiteLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Lucky Lady' });
+    expect(link).toHaveAttribute('data-cta-section', 'slot-gallery');
+    expect(link).toHaveAttribute('data-cta-label', 'Lucky Lady');
+  });
+
   it('leaves internal links plain', () => {
-    render(<SiteLink href="/">Home</SiteLink>);
+    render(
+      <SiteLink href="/" section="menu">
+        Home
+      </SiteLink>,
+    );
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('rel');
   });
 });

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import type { Regulator } from '@/content/types';
+import type { Regulator } from '@/content';
 import { unbreakable } from '@/lib/unbreakable';
 
 async function renderFooter(regulator: Regulator | null) {
   jest.resetModules();
-  const { compliance } = await import('@/content/compliance');
+  const { compliance } = await import('@/content');
   compliance.regulator = regulator;
   const { SiteFooter } = await import('@/components/site-footer');
   render(<SiteFooter />);

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/site-header';
-import { navigationLabels, primaryMenu, topBar } from '@/content/navigation';
-import { site } from '@/content/site';
+import { navigationLabels, primaryMenu, topBar, site } from '@/content';
 
 describe('SiteHeader', () => {
   it('renders the primary menu in spec order, Home internal and the rest to the affiliate URL', () => {

@@ -14,7 +14,7 @@ describe('the build-time content check', () => {
     expect(result.status).toBe(1);
     const errorLines = result.stderr.split('\n').filter((line) => line.startsWith('error:'));
     expect(errorLines).toEqual([
-      expect.stringMatching(/^error: content\/site\.ts: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: .+\.$/),
+      expect.stringMatching(/^error: content\/site\.json: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: .+\.$/),
     ]);
     expect(result.stderr).toMatch(/The site was not built/);
   });
@@ -22,7 +22,7 @@ describe('the build-time content check', () => {
   it('passes the shipped content and warns that no licence is configured', () => {
     const result = run({ AFFILIATE_URL: 'https://partner.example.com/join' });
     expect(result.stdout).toMatch(/Content check passed/);
-    expect(result.stderr).toMatch(/warning: content\/compliance\.ts: regulator: no regulator licence is configured/);
+    expect(result.stderr).toMatch(/warning: content\/compliance\.json: regulator: no regulator licence is configured/);
     expect(result.status).toBe(0);
   });
 });

@@ -3,8 +3,7 @@ import { displayFont } from '@/components/fonts';
 import { PageMessage, pageMessageHeading } from '@/components/page-message';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/root-document';
 import { SiteChrome } from '@/components/site-chrome';
-import { notFound } from '@/content/pages';
-import { site } from '@/content/site';
+import { notFound, site } from '@/content';
 
 // Next adds <meta name="robots" content="noindex"> to this page itself.
 export const metadata: Metadata = { ...rootMetadata, title: { absolute: `${notFound.text} | ${site.brandName}` } };

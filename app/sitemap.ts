@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { offerings } from '@/content/offerings';
-import { site } from '@/content/site';
+import { offerings, site } from '@/content';
 import { offeringPages } from '@/lib/offerings';
 
 export const dynamic = 'force-static';

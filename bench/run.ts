@@ -2,6 +2,7 @@
 // each with the `npm start` server, and measures first-view bytes and Lighthouse against bench/budgets.json.
 //   npm run bench [-- --no-build] [-- --runs N] [-- --only site,floor,limit] [-- --cold] [-- --no-compress] [-- --compare [--routes /,/slots]]
 import fs from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { launchBrowser, measureFirstView } from './lib/bytes';
 import { medianOfRuns, runLighthouse, type RunSummary } from './lib/lighthouse';
 import { formatReport, table } from './lib/report';
 import { VARIANTS, prepareVariants, type Variant } from './lib/variants';
+import type { AnalyticsCost } from './analytics-cost';
 import type { BuildTiming, Page, Results, Target } from './lib/results';
 
 const BENCH = __dirname;
@@ -245,6 +247,14 @@ async function main() {
     errors,
   });
 
+  // The JS each analytics provider adds (bench/analytics-cost.tsx; issue 10's goal: <= 2 KB brotli, 0 when off).
+  const analytics = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH, 'analytics-cost.tsx'), '--json'], { cwd: ROOT, encoding: 'utf8' }),
+  ) as AnalyticsCost[];
+  for (const row of analytics) {
+    if (!row.withinGoal) budgets.over.push(`analytics ${row.provider}: ${row.js.br} B of JavaScript (brotli) is over the ${row.goalBr} B goal`);
+  }
+
   const results: Results = {
     generatedAt: new Date().toISOString(),
     options: { runs, build: !args['no-build'], cold: args.cold, compress: !args['no-compress'], only: [...only] },
@@ -259,12 +269,20 @@ async function main() {
     build: buildTimes,
     pages: pages.map(({ dir, ...page }) => page),
     ratios: ratios(pages),
+    analytics,
     budgets,
   };
   await fs.mkdir(RESULTS, { recursive: true });
   await fs.writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
 
   console.log(formatReport(results));
+  console.log('');
+  console.log('Analytics: JavaScript each provider adds to every page (brotli), and its markup');
+  for (const row of analytics) {
+    console.log(
+      `  ${row.provider.padEnd(10)} JS ${String(row.js.br).padStart(5)} B (raw ${row.js.raw} B), markup ${row.markup.br} B${row.thirdParty ? `; ${row.thirdParty}` : ''}`,
+    );
+  }
   console.log('');
   for (const reason of budgets.exempt) console.log(`exempt from Lighthouse budgets: ${reason}`);
   for (const message of budgets.over) console.log(`OVER BUDGET: ${message}`);

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/content';
 import { cn } from '@/lib/cn';
 import type { EmblaApi } from './carousel-engine';
 import { buttonStyles } from './ui/button-styles';
@@ -13,7 +13,7 @@ export interface CarouselProps {
   pauseLabel: string;
   playLabel: string;
   autoplayMs: number;
-  /** embla's fade duration (frames-based, see content/constants.ts). */
+  /** embla's fade duration (frames-based, see carousel.emblaDuration in content/index.ts). */
   duration: number;
   loop: boolean;
 }

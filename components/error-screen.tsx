@@ -1,11 +1,11 @@
-import { errorScreen } from '@/content/pages';
+import pages from '@/content/pages.json';
 import { PageMessage } from './page-message';
 
-/** "Unexpected Application Error!" with the error's message. */
+/** "Unexpected Application Error!" with the error's message. The JSON file itself, not @/content: this is a client component's child. */
 export function ErrorScreen({ message }: { message: string }) {
   return (
     <PageMessage role="alert">
-      <h1 className="font-display text-title text-ink">{errorScreen.title}</h1>
+      <h1 className="font-display text-title text-ink">{pages.errorScreen.title}</h1>
       <p className="font-mono text-ink-muted">{message}</p>
     </PageMessage>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { MenuItem } from '@/content/types';
+import type { MenuItem } from '@/content';
 import { buttonStyles } from './ui/button-styles';
 import { SiteLink } from './ui/site-link';
 
@@ -131,6 +131,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
                 <li key={item.label} className="border-b border-surface-line/60 last:border-0">
                   <SiteLink
                     href={item.href}
+                    section="drawer"
                     onClick={() => drawerRef.current?.hidePopover?.()}
                     className="flex min-h-12 items-center justify-between px-2 font-display text-lg font-semibold text-ink after:text-xl after:text-brand after:content-['›'] hover:text-brand-soft"
                   >

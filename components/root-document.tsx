@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { site } from '@/content';
+import { Analytics } from './analytics';
 import '@/app/globals.css';
 
 export const rootMetadata: Metadata = {
@@ -20,7 +21,10 @@ export const rootViewport: Viewport = {
 export function RootDocument({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <html lang={site.language} className={className}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Analytics />
+      </body>
     </html>
   );
 }

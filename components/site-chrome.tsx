@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { campaign } from '@/content/campaign';
-import { navigationLabels } from '@/content/navigation';
+import { campaign, navigationLabels } from '@/content';
 import { CampaignLinks } from './campaign-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,7 +1,4 @@
-import { compliance } from '@/content/compliance';
-import { navigationLabels, primaryMenu } from '@/content/navigation';
-import { offerings } from '@/content/offerings';
-import { site } from '@/content/site';
+import { analytics, compliance, navigationLabels, primaryMenu, offerings, site } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
 import { unbreakable } from '@/lib/unbreakable';
 import { SiteLink } from './ui/site-link';
@@ -39,7 +36,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-5 lg:grid-cols-2 xl:grid-cols-5">
             {menu.map((item) => (
               <li key={item.label}>
-                <SiteLink href={item.href} className={`${tapLink} text-base font-semibold text-ink hover:text-brand-soft`}>
+                <SiteLink href={item.href} section="footer" className={`${tapLink} text-base font-semibold text-ink hover:text-brand-soft`}>
                   {item.label}
                 </SiteLink>
               </li>
@@ -70,6 +67,13 @@ export function SiteFooter() {
               {site.credits.link.label}
             </a>
           </p>
+          {analytics.provider === 'ga4' && (
+            <p>
+              <button type="button" data-consent-open="" className={`${tapLink} font-semibold text-ink-muted underline underline-offset-4`}>
+                {analytics.consent.settings}
+              </button>
+            </p>
+          )}
           <p>
             © {site.copyrightYear} {site.brandName}. {site.copyrightNotice}
           </p>

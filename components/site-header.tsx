@@ -1,5 +1,4 @@
-import { navigationLabels, primaryMenu, topBar } from '@/content/navigation';
-import { offerings } from '@/content/offerings';
+import { navigationLabels, primaryMenu, topBar, offerings } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
 import { MobileMenu } from './mobile-menu';
 import { buttonStyles } from './ui/button-styles';
@@ -16,15 +15,15 @@ export function SiteHeader() {
           <Wordmark idPrefix="header" />
           <span className="sr-only">, {navigationLabels.homeLink}</span>
         </a>
-        <CtaLink cta={topBar.login} variant="secondary" size="sm" className="px-3 sm:px-5" />
-        <CtaLink cta={topBar.free100} variant="primary" size="sm" className="px-3 sm:px-5" />
+        <CtaLink cta={topBar.login} section="top-bar" variant="secondary" size="sm" className="px-3 sm:px-5" />
+        <CtaLink cta={topBar.free100} section="top-bar" variant="primary" size="sm" className="px-3 sm:px-5" />
         <MobileMenu items={menu} labels={navigationLabels} />
       </div>
       <nav aria-label={navigationLabels.primaryNav} className="hidden border-t border-surface-line/70 lg:block">
         <ul className="mx-auto flex max-w-page flex-wrap justify-center gap-x-1 px-6 py-1">
           {menu.map((item) => (
             <li key={item.label}>
-              <SiteLink href={item.href} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'font-semibold' })}>
+              <SiteLink href={item.href} section="menu" className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'font-semibold' })}>
                 {item.label}
               </SiteLink>
             </li>

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/content';
 
 /** JSON-LD for the organisation and the website. Facts only: no ratings or reviews. */
 export function StructuredData() {

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/content';
 import { cn } from '@/lib/cn';
 
 interface WordmarkProps {

@@ -1,40 +1,43 @@
-import { campaign } from './campaign';
-import { claims } from './claims';
-import { compliance } from './compliance';
-import { carousel, gallery } from './constants';
-import { gridGames, otherGames, providers, slotGames } from './games';
-import * as home from './home';
-import { navigationLabels, primaryMenu, topBar } from './navigation';
-import { offerings } from './offerings';
-import * as pages from './pages';
-import { site } from './site';
+// Everything the site says, typed by content/schema.ts. The data lives in the JSON files beside this
+// module (edited by hand or with `npm run edit`); components import from here.
+import analyticsFile from './analytics.json';
+import campaignFile from './campaign.json';
+import claimsFile from './claims.json';
+import complianceFile from './compliance.json';
+import constantsFile from './constants.json';
+import gamesFile from './games.json';
+import homeFile from './home.json';
+import navigationFile from './navigation.json';
+import offeringsFile from './offerings.json';
+import pagesFile from './pages.json';
+import siteFile from './site.json';
+import { loadContent, type RawContent } from './load';
 
-/** Everything the site renders, in one object: the shape the validator checks. */
-export const content = {
-  site,
-  claims,
-  constants: { carousel, gallery },
-  offerings,
-  navigation: { primaryMenu, topBar, labels: navigationLabels },
-  compliance,
-  campaign,
-  games: { slotGames, gridGames, otherGames, providers },
-  home,
-  pages,
+export const rawContent: RawContent = {
+  site: siteFile,
+  claims: claimsFile,
+  constants: constantsFile,
+  offerings: offeringsFile,
+  navigation: navigationFile,
+  compliance: complianceFile,
+  campaign: campaignFile,
+  games: gamesFile,
+  home: homeFile,
+  pages: pagesFile,
+  analytics: analyticsFile,
 };
 
-export type SiteContent = typeof content;
+// Image files are checked by the build's content check (scripts/validate-content.ts), not on every import.
+export const content = loadContent(rawContent, process.env, { publicFileExists: () => true });
 
-/** Which file under content/ holds each top-level key, for error messages. */
-export const contentFiles: Record<keyof SiteContent, string> = {
-  site: 'content/site.ts',
-  claims: 'content/claims.ts',
-  constants: 'content/constants.ts',
-  offerings: 'content/offerings.ts',
-  navigation: 'content/navigation.ts',
-  compliance: 'content/compliance.ts',
-  campaign: 'content/campaign.ts',
-  games: 'content/games.ts',
-  home: 'content/home.ts',
-  pages: 'content/pages.ts',
-};
+export const { site, claims, compliance, offerings, campaign, analytics } = content;
+export const { slotGames, gridGames, otherGames, providers } = content.games;
+export const { primaryMenu, topBar, labels: navigationLabels } = content.navigation;
+export const { notFound, errorScreen, signUpPage } = content.pages;
+export const { gallery } = content.constants;
+/** embla's fade `duration` has no unit: it advances once per frame, and 30 reaches ~600 ms at 60 fps. */
+export const emblaDuration = (transitionMs: number): number => Math.round(transitionMs / 20);
+export const carousel = { ...content.constants.carousel, emblaDuration: emblaDuration(content.constants.carousel.transitionMs) };
+export const { hero, whyChoose, welcome, bonuses, promotions, membership, onlineSlots, gamesGrid, otherGamesSection, providersSection, appDownload, downloadBonus, safeAndSecure } =
+  content.home;
+export type * from './schema';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { navigationLabels } from '../content/navigation';
+import { navigationLabels } from '../content';
 import { expect, ROUTES, test } from './fixtures';
 
 const WIDTHS = [390, 768, 1280];

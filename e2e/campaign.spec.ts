@@ -1,5 +1,4 @@
-import { site } from '../content/site';
-import { navigationLabels } from '../content/navigation';
+import { site, navigationLabels } from '../content';
 import { expect, test } from './fixtures';
 
 const LANDING = '/?utm_source=facebook&utm_campaign=nov&gclid=G1&q=ignored&session=secret&fbclid=F1';
@@ -21,6 +20,18 @@ test.describe('campaign tracking', () => {
     expect(hrefs.length).toBeGreaterThan(30);
     expect(new Set(hrefs)).toEqual(new Set([expected.toString()]));
     await expect(page.locator('a[href="/"]').first()).toHaveAttribute('href', '/');
+  });
+
+  test('every affiliate link names its section and label for analytics', async ({ page }) => {
+    await page.goto('/');
+    const names = await page
+      .locator('a[data-affiliate]')
+      .evaluateAll((all) => all.map((link) => ({ section: link.getAttribute('data-cta-section') ?? '', label: link.getAttribute('data-cta-label') ?? '' })));
+    expect(names.filter(({ section, label }) => !section.trim() || !label.trim())).toEqual([]);
+    const sections = new Set(names.map(({ section }) => section));
+    for (const section of ['top-bar', 'menu', 'drawer', 'hero', 'bonuses', 'promotions', 'slot-gallery', 'games-grid', 'footer']) expect(sections).toContain(section);
+    // With provider "none" the page loads no analytics script.
+    await expect(page.locator('script[src="/analytics.js"]')).toHaveCount(0);
   });
 
   test('also reaches links rendered later, in the mobile drawer', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { carousel as timing } from '../content/constants';
-import { membership } from '../content/home';
+import { carousel as timing, membership } from '../content';
 import { expect, test } from './fixtures';
 
 const region = (page: Page) => page.getByRole('region', { name: membership.carousel.label });

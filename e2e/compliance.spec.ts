@@ -1,4 +1,4 @@
-import { compliance } from '../content/compliance';
+import { compliance } from '../content';
 import { unbreakable } from '../lib/unbreakable';
 import { expect, ROUTES, test } from './fixtures';
 
@@ -17,7 +17,7 @@ test.describe('responsible gambling', () => {
   });
 
   test('with no licence configured, no seal, licence number or certification claim appears anywhere', async ({ page }) => {
-    test.skip(compliance.regulator !== null, 'a licence is configured in content/compliance.ts');
+    test.skip(compliance.regulator !== null, 'a licence is configured in content/compliance.json');
     await page.goto('/');
     await expect(page.locator('body')).not.toContainText(/licen[cs]e no|certified by|licensed by|certification/i);
     await expect(page.getByTestId('licence')).toHaveCount(0);

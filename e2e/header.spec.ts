@@ -1,5 +1,4 @@
-import { navigationLabels, primaryMenu, topBar } from '../content/navigation';
-import { site } from '../content/site';
+import { navigationLabels, primaryMenu, topBar, site } from '../content';
 import { expect, test } from './fixtures';
 
 const EXPECTED_ORDER = ['Home', 'Sign up', 'Slots', 'Sabong', 'Live Games', 'Sports Betting', 'Fish Games', 'Arcade Games', 'Promotion', 'Banking'];

@@ -1,7 +1,4 @@
-import { gallery } from '../content/constants';
-import { slotGames } from '../content/games';
-import { appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure } from '../content/home';
-import { site } from '../content/site';
+import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure, site } from '../content';
 import { HOME_SECTIONS } from '../test-support/home-sections';
 import { expect, test } from './fixtures';
 

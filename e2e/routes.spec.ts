@@ -1,6 +1,4 @@
-import { notFound } from '../content/pages';
-import { offerings } from '../content/offerings';
-import { site } from '../content/site';
+import { notFound, offerings, site } from '../content';
 import { expect, ROUTES, test } from './fixtures';
 
 const placeholderText: Record<string, string> = Object.fromEntries(

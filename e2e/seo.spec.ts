@@ -1,5 +1,4 @@
-import { offerings } from '../content/offerings';
-import { site } from '../content/site';
+import { offerings, site } from '../content';
 import { expect, ROUTES, test } from './fixtures';
 
 const absolute = (path: string) => new URL(path, site.siteUrl).toString();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { navigationLabels } from '../content/navigation';
+import { navigationLabels } from '../content';
 import { expect, test } from './fixtures';
 import { SHOT_PAGES, SHOT_WIDTHS, settle } from './settle';
 

@@ -7,6 +7,31 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
+/** Hosts an analytics provider needs, by directive. */
+export interface AnalyticsSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+/**
+ * The hosts a page's analytics provider needs (content/analytics.json): Plausible and Umami only
+ * receive events (connect-src); GA4 also loads gtag.js, which sends hits and pixels to Google's
+ * hosts (Google's published CSP list for GA4).
+ */
+export function analyticsSources(provider: string, host = ''): AnalyticsSources {
+  if (provider === 'plausible' || provider === 'umami') return { script: [], connect: [new URL(host).origin], img: [] };
+  if (provider === 'ga4') {
+    const origin = new URL(host).origin;
+    return {
+      script: [origin, 'https://*.googletagmanager.com'],
+      connect: [origin, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    };
+  }
+  return { script: [], connect: [], img: [] };
+}
+
 /** `'sha256-<base64>'` of a string, as CSP wants it (UTF-8 bytes of the element's text). */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -21,11 +46,13 @@ export interface HtmlScan {
   styleAttributes: number;
   media: boolean;
   forms: boolean;
+  /** the hosts of the analytics provider components/analytics.tsx names (<script data-analytics data-host>) */
+  sources: AnalyticsSources;
 }
 
 /** Inline scripts, inline <style> elements and whether any element has a style="" attribute, read by an HTML parser. */
 export function scanHtml(html: string): HtmlScan {
-  const scan: HtmlScan = { scripts: [], styles: [], styleAttributes: 0, media: false, forms: false };
+  const scan: HtmlScan = { scripts: [], styles: [], styleAttributes: 0, media: false, forms: false, sources: analyticsSources('none') };
   let text: { into: string[]; value: string } | null = null;
   const parser = new Parser(
     {
@@ -33,6 +60,9 @@ export function scanHtml(html: string): HtmlScan {
         if ('style' in attributes) scan.styleAttributes += 1;
         if (name === 'video' || name === 'audio') scan.media = true;
         if (name === 'form') scan.forms = true;
+        if (name === 'script' && attributes['data-analytics'] && attributes['data-host']) {
+          scan.sources = analyticsSources(attributes['data-analytics'], attributes['data-host'].replace(/&amp;/g, '&'));
+        }
         if (name === 'script' && !('src' in attributes)) text = { into: scan.scripts, value: '' };
         if (name === 'style') text = { into: scan.styles, value: '' };
       },
@@ -66,17 +96,18 @@ export interface PolicyInput {
   styleHashes?: string[];
   styleAttributes?: boolean;
   media?: boolean;
+  sources?: AnalyticsSources;
 }
 
-export function buildPolicy({ scriptHashes = [], styleHashes = [], styleAttributes = false, media = false }: PolicyInput = {}): string {
+export function buildPolicy({ scriptHashes = [], styleHashes = [], styleAttributes = false, media = false, sources = analyticsSources('none') }: PolicyInput = {}): string {
   const styleSrc = styleAttributes ? ["'self'", "'unsafe-inline'"] : ["'self'", ...unique(styleHashes)];
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...unique(scriptHashes)]],
+    ['script-src', ["'self'", ...unique(sources.script), ...unique(scriptHashes)]],
     ['style-src', styleSrc],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...unique(sources.img)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...unique(sources.connect)]],
     ['manifest-src', ["'self'"]],
     ...(media ? [['media-src', ["'self'"]] as [string, string[]]] : []),
     ['base-uri', ["'none'"]],

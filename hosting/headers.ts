@@ -4,7 +4,7 @@
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildPolicy, cspHash, scanHtml } from './csp';
+import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
 import { htmlDigest, listPages } from './export-files';
 
 export const DEFINITIONS_FILE = 'deploy/headers.json';
@@ -114,7 +114,7 @@ export interface Definitions {
 export function computeDefinitions(root: string): Definitions {
   const pages = listPages(root);
   if (pages.length === 0) throw new Error(`no HTML files in ${root}: build the site first`);
-  const all = { scriptHashes: [] as string[], styleHashes: [] as string[], styleAttributes: false, media: false };
+  const all = { scriptHashes: [] as string[], styleHashes: [] as string[], styleAttributes: false, media: false, sources: analyticsSources('none') };
   const perPage: Record<string, PageCsp> = {};
   let inlineScripts = 0;
   const forms: string[] = [];
@@ -125,6 +125,7 @@ export function computeDefinitions(root: string): Definitions {
       styleHashes: scan.styles.map(cspHash),
       styleAttributes: scan.styleAttributes > 0,
       media: scan.media,
+      sources: scan.sources,
     };
     inlineScripts += scan.scripts.length;
     if (scan.forms) forms.push(route);
@@ -132,6 +133,7 @@ export function computeDefinitions(root: string): Definitions {
     all.styleHashes.push(...page.styleHashes);
     all.styleAttributes ||= page.styleAttributes;
     all.media ||= page.media;
+    for (const kind of ['script', 'connect', 'img'] as const) all.sources[kind].push(...page.sources[kind]);
     perPage[route] = { file, policy: buildPolicy(page), scriptHashes: [...new Set(page.scriptHashes)].sort() };
   }
   const policy = buildPolicy(all);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { site } from '@/content';
 
 interface PageMetadataInput {
   /** The page's own title; the brand is appended except on the home page. */

@@ -1,4 +1,4 @@
-import type { MenuItem, Offering, OfferingId } from '@/content/types';
+import type { MenuItem, Offering, OfferingId } from '@/content';
 
 type Offerings = Record<OfferingId, Offering>;
 

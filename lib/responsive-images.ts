@@ -1,7 +1,7 @@
 // What the build-time image pipeline (scripts/build-images.ts) writes and what <ContentImage>
 // asks for: one set of rules, so the two cannot drift apart. Pure (a type import only): it runs
 // in the build script, the components and the tests alike.
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/content';
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

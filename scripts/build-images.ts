@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { content } from '../content';
-import type { ImageAsset } from '../content/types';
+import type { ImageAsset } from '../content';
 import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, imageWidths, variantSrc } from '../lib/responsive-images';
 
 const PUBLIC = path.join(__dirname, '..', 'public');

@@ -1,14 +1,13 @@
 // Build step: fails the build with one line per content problem.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { content } from '../content';
-import { formatProblem, validateContent } from '../lib/content-validation';
+import { checkContentFiles, formatProblem } from '../lib/content-validation';
 import { ART_OUTPUTS } from './art/scenes';
 
 /** Prints every problem and warning; returns whether the content can be built. */
-export function checkContent(): boolean {
+export function checkContent(contentDir = join(__dirname, '..', 'content')): boolean {
   const publicDir = join(__dirname, '..', 'public');
-  const { errors, warnings } = validateContent(content, {
+  const { errors, warnings } = checkContentFiles(contentDir, process.env, {
     // The art step makes its scenes before the build reads them; they are not in git.
     publicFileExists: (src) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src))),
   });
@@ -22,4 +21,4 @@ export function checkContent(): boolean {
   return true;
 }
 
-if (require.main === module && !checkContent()) process.exit(1);
+if (require.main === module && !checkContent(process.env.CONTENT_DIR)) process.exit(1);

@@ -43,6 +43,35 @@ describe('CSP hashing', () => {
   });
 });
 
+describe('analytics hosts in the policy', () => {
+  const page = (provider: string, host: string) =>
+    parsePolicy(buildPolicy({ sources: scanHtml(`<p>x</p><script src="/analytics.js" defer="" data-analytics="${provider}" data-host="${host}"></script>`).sources }));
+
+  test('no analytics script: only the site itself', () => {
+    const policy = parsePolicy(buildPolicy({ sources: scanHtml('<p>x</p>').sources }));
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  test('Plausible and Umami: their origin may receive events, nothing more', () => {
+    for (const [provider, host] of [
+      ['plausible', 'https://plausible.io/'],
+      ['umami', 'https://stats.example.org/umami'],
+    ]) {
+      const policy = page(provider!, host!);
+      expect(policy.get('connect-src')).toEqual(["'self'", new URL(host!).origin]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+    }
+  });
+
+  test("GA4: gtag.js's host may run scripts; Google's collection hosts may receive hits", () => {
+    const policy = page('ga4', 'https://www.googletagmanager.com');
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://*.googletagmanager.com', 'https://www.googletagmanager.com']);
+    expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(policy.get('img-src')).toContain('https://*.google-analytics.com');
+  });
+});
+
 describe('definitions', () => {
   const root = createFixture();
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -42,5 +42,7 @@ export interface Results {
   build: Partial<Record<Target, BuildTiming>>;
   pages: Omit<Page, 'dir'>[];
   ratios: { route: string; js: Ratio; transfer: Ratio; tbt: Ratio }[];
+  /** what each analytics provider adds (bench/analytics-cost.tsx) */
+  analytics?: unknown[];
   budgets: { checked: number; exempt: string[]; over: string[]; unmeasured: { label: string; name: string }[] };
 }

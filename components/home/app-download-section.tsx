@@ -24,7 +24,13 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />
             <div className="grid w-full gap-3 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
               {[appDownload.ios, appDownload.android].map((store, index) => (
-                <SiteLink key={store.label} href={store.href} className={buttonStyles({ size: 'lg', variant: index === 0 ? 'primary' : 'secondary', className: 'w-full' })}>
+                <SiteLink
+                  key={store.label}
+                  href={store.href}
+                  section="app-download"
+                  label={store.label}
+                  className={buttonStyles({ size: 'lg', variant: index === 0 ? 'primary' : 'secondary', className: 'w-full' })}
+                >
                   <AppIcon className="h-5 w-5" />
                   {store.label}
                 </SiteLink>

@@ -20,7 +20,7 @@ export function BonusesSection({ bonuses, compliance }: { bonuses: Home['bonuses
       <div className="grid gap-8 rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr] lg:items-center">
         <div className="flex flex-col items-start gap-6">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
-          <CtaLink cta={bonuses.action} size="lg" />
+          <CtaLink cta={bonuses.action} section="bonuses" size="lg" />
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {bonuses.items.map((item) => (

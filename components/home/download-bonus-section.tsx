@@ -27,7 +27,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
           text={
             <>
               <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-              <CtaLink cta={downloadBonus.action} size="lg" />
+              <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
             </>
           }
         />

@@ -17,6 +17,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
           <li key={game.title}>
             <SiteLink
               href={game.href}
+              section="games-grid"
               aria-label={game.title}
               className="group block overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card transition hover:border-brand/60"
             >
@@ -34,7 +35,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <CtaLink cta={gamesGrid.action} size="lg" />
+        <CtaLink cta={gamesGrid.action} section="games-grid" size="lg" />
       </div>
     </Section>
   );

@@ -39,7 +39,7 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
           <p className="max-w-prose text-lead text-ink-muted">{hero.intro}</p>
           <div className="flex flex-wrap justify-center gap-3 md:justify-start">
             {hero.actions.map((action, index) => (
-              <CtaLink key={action.label} cta={action} size="lg" variant={index === 0 ? 'primary' : 'secondary'} />
+              <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />
             ))}
           </div>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-ink-muted md:justify-start">

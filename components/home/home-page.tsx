@@ -1,5 +1,5 @@
 import type { SiteContent } from '@/content';
-import type { Offering, OfferingId } from '@/content/types';
+import type { Offering, OfferingId } from '@/content';
 import { isEnabled } from '@/lib/offerings';
 import { StructuredData } from '../structured-data';
 import { AppDownloadSection } from './app-download-section';

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@/content';
+import { emblaDuration, type SiteContent } from '@/content';
 import { Carousel } from '../carousel';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
@@ -29,7 +29,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
                 </li>
               ))}
             </ol>
-            <CtaLink cta={membership.signUp} size="lg" />
+            <CtaLink cta={membership.signUp} section="membership" size="lg" />
           </>
         }
         media={
@@ -39,7 +39,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
             pauseLabel={slideshow.pause}
             playLabel={slideshow.play}
             autoplayMs={carousel.autoplayMs}
-            duration={carousel.emblaDuration}
+            duration={emblaDuration(carousel.transitionMs)}
             loop={carousel.loop}
           />
         }

@@ -43,7 +43,12 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
-                <SiteLink href={game.href} aria-label={game.title} className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]">
+                <SiteLink
+                  href={game.href}
+                  section="slot-gallery"
+                  aria-label={game.title}
+                  className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]"
+                >
                   <figure className="flex w-full flex-col items-center gap-2">
                     <ContentImage
                       image={game.image}
@@ -56,7 +61,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
             ))}
           </ul>
           <div className="mt-10 flex justify-center">
-            <CtaLink cta={onlineSlots.action} size="lg" />
+            <CtaLink cta={onlineSlots.action} section="online-slots" size="lg" />
           </div>
         </>
       )}
@@ -70,7 +75,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               <>
                 {sabongHeading}
                 <p className="text-lead text-ink-muted">{sabong.text}</p>
-                <CtaLink cta={sabong.action} size="lg" />
+                <CtaLink cta={sabong.action} section="sabong" size="lg" />
               </>
             }
           />

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@/content';
-import type { GameCategory } from '@/content/types';
+import type { GameCategory } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
@@ -21,7 +21,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
             <div className="flex flex-1 flex-col items-start gap-2 p-5">
               <h3 className="font-display text-xl font-bold text-ink">{category.title}</h3>
               <p className="mb-2 text-sm leading-relaxed text-ink-muted">{category.text}</p>
-              <CtaLink cta={category.action} variant="secondary" size="sm" className="mt-auto" />
+              <CtaLink cta={category.action} section="other-games" variant="secondary" size="sm" className="mt-auto" />
             </div>
           </li>
         ))}

@@ -21,7 +21,7 @@ export function SafeSecureSection({ safeAndSecure }: { safeAndSecure: Home['safe
         text={
           <>
             <SectionHeading id="safe-secure" kicker={safeAndSecure.kicker} heading={safeAndSecure.heading} intro={safeAndSecure.text} />
-            <CtaLink cta={safeAndSecure.action} size="lg" />
+            <CtaLink cta={safeAndSecure.action} section="safe-secure" size="lg" />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/content';
 import { FIXED_SIZE_MAX, fallbackSrc, srcSet } from '@/lib/responsive-images';
 
 interface ContentImageProps {

@@ -1,14 +1,16 @@
-import type { Cta } from '@/content/types';
+import type { Cta } from '@/content';
 import { buttonStyles, type ButtonStyle } from './button-styles';
 import { SiteLink } from './site-link';
 
 interface CtaLinkProps extends ButtonStyle {
   cta: Cta;
+  /** Where the button sits, for analytics (see SiteLink). */
+  section: string;
 }
 
-export function CtaLink({ cta, variant, size, className }: CtaLinkProps) {
+export function CtaLink({ cta, section, variant, size, className }: CtaLinkProps) {
   return (
-    <SiteLink href={cta.href} className={buttonStyles({ variant, size, className })}>
+    <SiteLink href={cta.href} section={section} label={cta.label} className={buttonStyles({ variant, size, className })}>
       {cta.label}
       {cta.context && <span className="sr-only"> {cta.context}</span>}
     </SiteLink>

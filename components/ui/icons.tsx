@@ -1,6 +1,6 @@
 // Small inline icons (decorative: the text beside them says what they mean).
 import type { ReactNode } from 'react';
-import type { WhyIcon } from '@/content/types';
+import type { WhyIcon } from '@/content';
 interface IconProps {
   className?: string;
 }

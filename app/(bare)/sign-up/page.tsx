@@ -1,5 +1,4 @@
-import { signUpPage } from '@/content/pages';
-import { site } from '@/content/site';
+import { signUpPage, site } from '@/content';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ title: signUpPage.heading, description: site.description, path: '/sign-up', noindex: true });

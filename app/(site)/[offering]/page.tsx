@@ -1,5 +1,5 @@
 import { PageMessage, pageMessageHeading } from '@/components/page-message';
-import { offerings } from '@/content/offerings';
+import { offerings } from '@/content';
 import { offeringPages } from '@/lib/offerings';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { rawContent } from '@/content';
+import { AREAS } from '@/content/schema';
+import { decapConfig, fieldsFor, type DecapField } from '@/lib/decap-config';
+
+const find = (fields: DecapField[], path: string): DecapField => {
+  const [name, ...rest] = path.split('.');
+  const field = fields.find((f) => f.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return rest.length ? find((field.fields as DecapField[]) ?? [field.field as DecapField], rest.join('.')) : field;
+};
+
+describe('the editor configuration, derived from the content schema', () => {
+  const config = decapConfig({ name: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' });
+
+  it('has one screen per content file, saved as JSON where the build reads it', () => {
+    const files = config.collections[0]!.files;
+    expect(files.map((f) => f.file)).toEqual(AREAS.map((area) => `content/${area}.json`));
+    expect(config.collections[0]).toMatchObject({ format: 'json', extension: 'json' });
+    expect(config.media_folder).toBe('public/images');
+    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+  });
+
+  it('gives every field of every file a widget', () => {
+    // Each key in the shipped files has a field on its screen.
+    const covered = (value: unknown, fields: DecapField[], at: string) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      for (const [key, child] of Object.entries(value)) {
+        const field = find(fields, key);
+        expect(`${at}.${key}: ${field.widget}`).toMatch(/: (string|text|number|boolean|select|list|object|image)$/);
+        if (field.widget === 'object') covered(child, field.fields as DecapField[], `${at}.${key}`);
+        if (field.widget === 'list' && field.fields && Array.isArray(child)) child.forEach((item) => covered(item, field.fields as DecapField[], `${at}.${key}[]`));
+      }
+    };
+    for (const area of AREAS) covered(rawContent[area], fieldsFor(area), area);
+  });
+
+  it('mirrors the schema: required text, https patterns, min/max, image uploads, lists', () => {
+    expect(find(fieldsFor('site'), 'affiliateUrl')).toMatchObject({ widget: 'string', required: true, pattern: ['^https://[^/]+\\.[^/]+', 'Enter an https:// address.'] });
+    expect(find(fieldsFor('claims'), 'dailyDepositBonusPercent')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 100, required: true });
+    expect(find(fieldsFor('compliance'), 'minimumAge')).toMatchObject({ widget: 'number', min: 21 });
+    expect(find(fieldsFor('constants'), 'gallery.columnsDesktop')).toMatchObject({ min: 1, max: 6 });
+    expect(find(fieldsFor('offerings'), 'sabong.enabled')).toMatchObject({ widget: 'boolean' });
+    expect(find(fieldsFor('games'), 'slotGames')).toMatchObject({ widget: 'list', allow_add: true, min: 1, summary: '{{fields.title}}' });
+    expect(find(fieldsFor('games'), 'slotGames.title')).toMatchObject({ widget: 'string', required: true });
+    expect(find(fieldsFor('games'), 'slotGames.image.src')).toMatchObject({ widget: 'image', required: true });
+    expect(find(fieldsFor('games'), 'slotGames.image.alt')).toMatchObject({ required: false }); // "" for decorative images
+    expect(find(fieldsFor('home'), 'membership.carousel.slides')).toMatchObject({ widget: 'list', min: 2 });
+    expect(find(fieldsFor('analytics'), 'provider')).toMatchObject({ widget: 'select', options: ['none', 'plausible', 'umami', 'ga4'] });
+    // The licence and the ad clearance may stay empty; the build checks that a started one is complete.
+    expect(find(fieldsFor('compliance'), 'regulator')).toMatchObject({ widget: 'object', required: false });
+    expect(find(fieldsFor('compliance'), 'regulator.verificationUrl')).toMatchObject({ required: false, pattern: expect.any(Array) });
+    expect(find(fieldsFor('navigation'), 'primaryMenu.offering')).toMatchObject({ widget: 'select', required: false });
+  });
+
+  it('uses the Git host for a deployed editor', () => {
+    expect(decapConfig({ name: 'github', repo: 'owner/site', branch: 'main' }).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' });
+  });
+});

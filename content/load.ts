@@ -1,0 +1,45 @@
+// Content as the site uses it: the files parsed by the schema, with build-time overrides applied and
+// every {area.field} placeholder replaced by its value.
+import { AREAS, contentSchema, PLACEHOLDER, type Area, type ContentChecks, type SiteContent } from './schema';
+
+export type RawContent = Record<Area, unknown>;
+
+/** AFFILIATE_URL and SITE_URL, when set, replace the files' values for one build. */
+export function withEnvOverrides(raw: RawContent, env: Record<string, string | undefined>): RawContent {
+  const site = raw.site && typeof raw.site === 'object' ? { ...(raw.site as Record<string, unknown>) } : raw.site;
+  if (site && typeof site === 'object') {
+    const record = site as Record<string, unknown>;
+    if (env.AFFILIATE_URL) record.affiliateUrl = env.AFFILIATE_URL;
+    if (env.SITE_URL) record.siteUrl = env.SITE_URL;
+  }
+  return { ...raw, site };
+}
+
+/** Every string with its {site.brandName}, {claims.…}, {compliance.minimumAge} placeholders filled in. */
+export function resolvePlaceholders<T>(content: T & Pick<SiteContent, 'site' | 'claims' | 'compliance'>): T {
+  const sources = content as unknown as Record<string, Record<string, unknown>>;
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      return value.replace(PLACEHOLDER, (placeholder, name: string) => {
+        const [area, field] = name.split('.') as [string, string];
+        const source = sources[area]?.[field];
+        return typeof source === 'string' || typeof source === 'number' ? String(source) : placeholder;
+      });
+    }
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fill(child)]));
+    return value;
+  };
+  return fill(content) as T;
+}
+
+/** The content the pages render. Invalid content throws; the build's content check reports it line by line first. */
+export function loadContent(raw: RawContent, env: Record<string, string | undefined>, checks: ContentChecks): SiteContent {
+  const parsed = contentSchema(checks).safeParse(withEnvOverrides(raw, env));
+  if (!parsed.success) {
+    throw new Error(`content/ is invalid (run npm run validate-content): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  return resolvePlaceholders(parsed.data);
+}
+
+export { AREAS };

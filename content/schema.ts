@@ -1,0 +1,461 @@
+// The one schema of content/*.json: the TypeScript types, the build's checks and their messages, and
+// (through z.toJSONSchema) the editor's form. Every message reads "problem. Fix: how to fix it".
+import { z } from 'zod';
+
+export const fix = (problem: string, howToFix: string) => `${problem}. Fix: ${howToFix}`;
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/** `{area.field}` placeholders a text may use; they are replaced when the content is loaded. */
+export const PLACEHOLDER = /\{([a-zA-Z]+\.[a-zA-Z]+)\}/g;
+export const AFFILIATE = '{site.affiliateUrl}';
+
+const text = (meta: { label?: string; hint?: string; widget?: string } = {}) =>
+  z
+    .string()
+    .refine((value) => value.trim() !== '', { error: fix('the field is empty', 'fill it in') })
+    .meta(meta);
+/** Optional text: the editor writes an empty field as "", which means "none". */
+const optionalText = (meta: { label?: string; hint?: string } = {}) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .meta(meta);
+
+export function httpsUrlProblem(url: unknown, loopbackAllowed = false): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return 'is missing';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `"${url}" is not a valid URL`;
+  }
+  const loopback = loopbackAllowed && parsed.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !loopback) return `"${url}" is not https`;
+  if (!parsed.hostname.includes('.') && !loopback) return `"${url}" has no proper host name`;
+  return null;
+}
+
+/** An absolute https:// URL; `what` and `howToFix` make the message. */
+const httpsUrl = (what: string, howToFix: string, meta: { label?: string; hint?: string } = {}) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${what} is not text`, howToFix)) })
+    .superRefine((url, ctx) => {
+      const problem = httpsUrlProblem(url);
+      if (problem) ctx.addIssue({ code: 'custom', message: fix(`${what} ${problem}`, howToFix) });
+    })
+    .meta({ ...meta, pattern: '^https://[^/]+\\.[^/]+', patternHint: 'an https:// address' });
+
+/** A link: the affiliate URL placeholder, an internal path, or an https:// URL. */
+const link = z
+  .string()
+  .superRefine((href, ctx) => {
+    if (href === AFFILIATE || href.startsWith('/')) return;
+    const problem = httpsUrlProblem(href);
+    if (problem) ctx.addIssue({ code: 'custom', message: fix(`the link ${problem}`, `use ${AFFILIATE} (the affiliate URL) or an internal path starting with "/"`) });
+  })
+  .meta({
+    label: 'Link',
+    hint: `${AFFILIATE} for the affiliate page, "/" for the home page, or an https:// address`,
+    pattern: '^(\\{site\\.affiliateUrl\\}|/.*|https://[^/]+\\.[^/]+.*)$',
+    patternHint: `${AFFILIATE}, a path starting with "/", or an https:// address`,
+  });
+
+const positiveInt = (what: string, meta: { label?: string; hint?: string } = {}) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${shown(issue.input)} is not a number`, `write ${what} as a number without quotes`),
+    })
+    .int({ error: (issue) => fix(`${shown(issue.input)} is not a positive whole number`, `set ${what} as a whole number`) })
+    .min(1, { error: (issue) => fix(`${shown(issue.input)} is not a positive number`, 'use a positive number') })
+    .meta(meta);
+
+export const imageAsset = z
+  .object({
+    src: z
+      .string({ error: fix('the image has no src under public/', 'set src to a path such as "/images/name.webp"') })
+      .refine((src) => src.startsWith('/'), { error: fix('the image has no src under public/', 'set src to a path such as "/images/name.webp"') })
+      .meta({ label: 'Image file', widget: 'image' }),
+    width: z
+      .number({ error: fix('the image width is missing or not a positive whole number', "set width to the image's width in pixels") })
+      .int({ error: fix('the image width is missing or not a positive whole number', "set width to the image's width in pixels") })
+      .min(1, { error: fix('the image width is missing or not a positive whole number', "set width to the image's width in pixels") })
+      .meta({ label: 'Width (CSS pixels, the widest it is shown)' }),
+    height: z
+      .number({ error: fix('the image height is missing or not a positive whole number', "set height to the image's height in pixels") })
+      .int({ error: fix('the image height is missing or not a positive whole number', "set height to the image's height in pixels") })
+      .min(1, { error: fix('the image height is missing or not a positive whole number', "set height to the image's height in pixels") })
+      .meta({ label: 'Height (CSS pixels)' }),
+    alt: z
+      .string({ error: fix('the image has no alt text', 'describe the image in alt, or set alt: "" if it is purely decorative') })
+      .meta({ label: 'Alt text (empty only for purely decorative images)', allowEmpty: true }),
+  })
+  .meta({ kind: 'image' });
+
+export const cta = z.object({
+  label: text({ label: 'Button text' }),
+  href: link,
+  context: optionalText({ label: 'Extra words for screen readers', hint: 'read after a vague label such as "See More"' }),
+});
+
+export const OFFERING_IDS = ['slots', 'sabong', 'liveGames', 'sportsBetting', 'fishGames', 'arcadeGames'] as const;
+export const offeringId = z.enum(OFFERING_IDS);
+export const WHY_ICONS = ['sparkles', 'phone', 'headset', 'shield'] as const;
+
+const menuItem = cta.extend({
+  offering: z
+    .enum([...OFFERING_IDS, ''])
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ label: 'Hidden with offering', hint: 'the entry disappears when this offering is switched off' }),
+});
+const titledText = z.object({ title: text(), text: text({ widget: 'text' }) });
+const game = z.object({
+  title: text({ label: 'Game title' }),
+  image: imageAsset, // a missing one is reported by the games check below, with the game's title
+  href: link,
+});
+const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
+const heading = { kicker: optionalText({ label: 'Kicker (small gold line above the title)' }), heading: text() };
+
+// Completeness is checked below (crossChecks), so that a half-filled licence gets one message per field.
+const regulator = z.object({
+  name: z.string().optional().meta({ label: 'Regulator name' }),
+  licenceNumber: z.string().optional().meta({ label: 'Licence number' }),
+  verificationUrl: z.string().optional().meta({ label: 'Verification link (https)', pattern: '^https://[^/]+\\.[^/]+', patternHint: 'an https:// address' }),
+});
+const adClearance = z.object({ authority: z.string().optional().meta({ label: 'Authority' }), reference: z.string().optional().meta({ label: 'Reference' }) });
+/** The editor writes an untouched optional block as empty strings: that means "none". */
+function noneIfBlank<T extends object>(value: T | null | undefined): T | null {
+  return value && typeof value === 'object' && Object.values(value).some((field) => field !== '' && field != null) ? value : null;
+}
+
+export const files = {
+  site: z.object({
+    brandName: text({ label: 'Brand name' }),
+    affiliateUrl: httpsUrl('the affiliate URL', 'set an absolute https:// URL such as https://partner.example.com/register (or the AFFILIATE_URL variable)', {
+      label: 'Affiliate URL (every call to action)',
+    }),
+    siteUrl: httpsUrl('the site URL', 'set the https:// origin the site is deployed at (or the SITE_URL variable)', { label: 'Public site URL' }),
+    locale: text(),
+    language: text(),
+    description: text({ widget: 'text', label: 'Description (search engines and shares)' }),
+    shareImage: imageAsset,
+    slogan: text({ label: 'Footer slogan' }),
+    copyrightYear: positiveInt('copyrightYear', { label: 'Copyright year' }),
+    copyrightNotice: text(),
+    credits: z.object({ text: text({ widget: 'text' }), link: cta }),
+  }),
+  claims: z.object({
+    newMemberBonus: text({ label: 'New-member bonus (e.g. Free 100)' }),
+    downloadBonus: positiveInt('downloadBonus', { label: 'App download bonus' }),
+    dailyDepositBonusPercent: positiveInt('dailyDepositBonusPercent', { label: 'Daily deposit bonus (%)' }).max(100, {
+      error: (issue) => fix(`${shown(issue.input)} % is more than 100`, 'use a percentage from 1 to 100'),
+    }),
+    inviteFriendsBonusPercent: positiveInt('inviteFriendsBonusPercent', { label: 'Invite-friends bonus (%)' }).max(100, {
+      error: (issue) => fix(`${shown(issue.input)} % is more than 100`, 'use a percentage from 1 to 100'),
+    }),
+    support: text({ label: 'Support hours (e.g. 24/7)' }),
+    encryptionBits: positiveInt('encryptionBits', { label: 'Encryption (bits)' }),
+    registrationMinutes: positiveInt('registrationMinutes', { label: 'Minutes to register' }),
+    registrationSteps: positiveInt('registrationSteps', { label: 'Registration steps' }),
+  }),
+  constants: z.object({
+    carousel: z.object({
+      autoplayMs: positiveInt('autoplayMs', { label: 'Autoplay interval (ms)' }),
+      transitionMs: positiveInt('transitionMs', { label: 'Transition (ms)' }),
+      slidesShown: positiveInt('slidesShown'),
+      loop: z.boolean(),
+    }),
+    gallery: z.object({
+      columnsDesktop: z
+        .number()
+        .int({ error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
+        .min(1, { error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
+        .max(6, { error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
+        .meta({ label: 'Gallery columns on desktop' }),
+      thumbnailSize: positiveInt('thumbnailSize', { label: 'Thumbnail size (px)' }),
+    }),
+  }),
+  offerings: z.object(
+    Object.fromEntries(
+      OFFERING_IDS.map((id) => [
+        id,
+        z.object({
+          enabled: z.boolean().meta({ label: 'Shown on the site' }),
+          label: text(),
+          page: z.object({ slug: text(), text: text(), description: text() }).optional(),
+        }),
+      ]),
+    ) as Record<
+      (typeof OFFERING_IDS)[number],
+      z.ZodObject<{
+        enabled: z.ZodBoolean;
+        label: ReturnType<typeof text>;
+        page: z.ZodOptional<z.ZodObject<{ slug: ReturnType<typeof text>; text: ReturnType<typeof text>; description: ReturnType<typeof text> }>>;
+      }>
+    >,
+  ),
+  navigation: z.object({
+    primaryMenu: z
+      .array(menuItem)
+      .min(1, { error: fix('the menu is empty', 'add at least the Home entry') })
+      .meta({ label: 'Menu', item: 'menu entry' }),
+    topBar: z.object({ login: cta, free100: cta }),
+    labels: z.object({
+      primaryNav: text(),
+      footerNav: text(),
+      menuButton: text(),
+      closeButton: text(),
+      drawer: text(),
+      skipLink: text(),
+      homeLink: text(),
+    }),
+  }),
+  compliance: z.object({
+    minimumAge: z
+      .number()
+      .int({ error: (issue) => fix(`${shown(issue.input)} is not a whole number of years`, 'set minimumAge to 21 or higher') })
+      .min(21, { error: (issue) => fix(`${shown(issue.input)} is below the Philippine legal gambling age`, 'set minimumAge to 21 or higher') })
+      .meta({ label: 'Minimum age' }),
+    ageNotice: text({ widget: 'text' }),
+    responsibleGambling: text({ widget: 'text' }),
+    helpline: z.object({ label: text(), phone: text(), tel: text({ label: 'Dialable number (E.164, e.g. +63282489568)' }) }),
+    licenceLabel: text(),
+    licenceNumberLabel: text(),
+    verifyLabel: text(),
+    regulator: regulator
+      .nullable()
+      .transform((value) => noneIfBlank(value) as Required<z.output<typeof regulator>> | null)
+      .meta({ label: 'Regulator licence (leave empty until the operator supplies it)' }),
+    adClearanceLabel: text(),
+    adClearance: adClearance
+      .nullable()
+      .transform((value) => noneIfBlank(value) as Required<z.output<typeof adClearance>> | null)
+      .meta({ label: 'Advertisement clearance (leave empty if none)' }),
+  }),
+  campaign: z.object({
+    prefixes: z.array(z.string()).meta({ label: 'Forwarded parameter prefixes' }),
+    names: z.array(z.string()).meta({ label: 'Forwarded parameter names' }),
+  }),
+  games: z.object({
+    slotGames: z
+      .array(game)
+      .min(1, { error: fix('the gallery is empty', 'add at least one game') })
+      .meta({ label: 'Slot gallery', item: 'game' }),
+    gridGames: z.array(game).meta({ label: 'Games grid', item: 'game' }),
+    otherGames: z.array(gameCategory).meta({ label: 'Other interesting games', item: 'category' }),
+    providers: z.array(text()).meta({ label: 'Game providers', item: 'provider' }),
+  }),
+  home: z.object({
+    hero: z.object({
+      kicker: text(),
+      title: text(),
+      intro: text({ widget: 'text' }),
+      actions: z.array(cta),
+      offer: z.object({ label: text(), amount: text(), note: text() }),
+      highlights: z.array(text()),
+      art: imageAsset,
+    }),
+    whyChoose: z.object({ ...heading, columns: z.array(titledText.extend({ icon: z.enum(WHY_ICONS) })) }),
+    welcome: z.object({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset }),
+    bonuses: z.object({ ...heading, intro: text(), items: z.array(text()), action: cta }),
+    promotions: z.object({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
+    membership: z.object({
+      ...heading,
+      intro: text(),
+      steps: z.array(titledText),
+      signUp: cta,
+      carousel: z.object({
+        label: text(),
+        pause: text(),
+        play: text(),
+        slides: z.array(imageAsset).min(2, { error: fix('the carousel needs at least two slides', 'add another image to slides') }),
+      }),
+    }),
+    onlineSlots: z.object({
+      ...heading,
+      intro: text(),
+      action: cta,
+      sabong: z.object({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
+    }),
+    gamesGrid: z.object({ ...heading, action: cta }),
+    otherGamesSection: z.object(heading),
+    providersSection: z.object({ ...heading, intro: text() }),
+    appDownload: z.object({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),
+    downloadBonus: z.object({
+      ...heading,
+      text: text({ widget: 'text' }),
+      action: cta,
+      banner: z.object({ label: text(), amount: text(), image: imageAsset }),
+    }),
+    safeAndSecure: z.object({ ...heading, text: text({ widget: 'text' }), action: cta, image: imageAsset }),
+  }),
+  pages: z.object({
+    notFound: z.object({ text: text() }),
+    errorScreen: z.object({ title: text() }),
+    signUpPage: z.object({ heading: text() }),
+  }),
+  analytics: z.object({
+    provider: z.enum(['none', 'plausible', 'umami', 'ga4']).meta({ label: 'Analytics provider (none: the site makes no requests of its own)' }),
+    host: z
+      .string()
+      .superRefine((url, ctx) => {
+        const problem = httpsUrlProblem(url, true);
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            message: fix(
+              `the analytics host ${problem}`,
+              "set the provider's https:// address, e.g. https://plausible.io, https://cloud.umami.is or https://www.googletagmanager.com",
+            ),
+          });
+      })
+      .meta({
+        label: 'Provider address (https)',
+        hint: 'https://plausible.io, https://cloud.umami.is, https://www.googletagmanager.com, or your own instance',
+        pattern: '^https://[^/]+\\.[^/]+',
+        patternHint: 'an https:// address',
+      }),
+    siteId: z.string().meta({ label: 'Site ID', hint: 'Plausible: the site domain; Umami: the website ID; GA4: the measurement ID (G-…)' }),
+    eventName: text({ label: 'Event name' }),
+    consent: z.object({
+      text: text({ widget: 'text', label: 'Consent banner text (GA4 only)' }),
+      accept: text(),
+      decline: text(),
+      settings: text({ label: 'Footer link to change the choice' }),
+      privacyNotice: cta,
+    }),
+  }),
+};
+
+/** Which file holds each area; the key is also the first part of an entry in messages. */
+export type Area = keyof typeof files;
+export const AREAS = Object.keys(files) as Area[];
+export const fileOf = (area: Area) => `content/${area}.json`;
+
+export interface ContentChecks {
+  /** Whether `public/<src>` exists (or is made by the build); injected so tests need no files. */
+  publicFileExists: (src: string) => boolean;
+}
+
+type Issue = { path: (string | number)[]; message: string; entry?: string };
+
+/** Checks that span fields or files: images present in public/, unique game titles, placeholders, licence. */
+function crossChecks(content: Record<string, unknown>, { publicFileExists }: ContentChecks): Issue[] {
+  const issues: Issue[] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') {
+      for (const [placeholder, name] of value.matchAll(PLACEHOLDER)) {
+        const [area, field] = name!.split('.') as [string, string];
+        const source = (content[area] as Record<string, unknown> | undefined)?.[field];
+        if (!['site', 'claims', 'compliance'].includes(area) || (typeof source !== 'string' && typeof source !== 'number')) {
+          issues.push({ path, message: fix(`the placeholder ${placeholder} names no value`, 'use {claims.…}, {site.brandName}, {site.affiliateUrl} or {compliance.minimumAge}') });
+        }
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, index]));
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === 'string' && record.src.startsWith('/') && 'alt' in record && !publicFileExists(record.src)) {
+        issues.push({ path, message: fix(`the image "${record.src}" does not exist in public/`, `add public${record.src} or correct the path`) });
+      }
+      for (const [key, child] of Object.entries(record)) walk(child, [...path, key]);
+    }
+  };
+  walk(content, []);
+
+  const games = (content.games ?? {}) as Record<string, { title?: unknown; image?: unknown }[] | undefined>;
+  for (const list of ['slotGames', 'gridGames']) {
+    const seen = new Map<string, number>();
+    (Array.isArray(games[list]) ? games[list] : []).forEach((item, index) => {
+      const title = typeof item?.title === 'string' ? item.title : '';
+      const entry = `${list}[${index}] "${title}"`;
+      if (item?.image == null)
+        issues.push({
+          path: ['games', list, index, 'image'],
+          entry,
+          message: fix('the game has no image', 'add image: { src, width, height, alt } with a file under public/images/'),
+        });
+      const key = title.trim().toLowerCase();
+      if (key && seen.has(key)) {
+        issues.push({
+          path: ['games', list, index],
+          entry,
+          message: fix(`the title duplicates ${list}[${seen.get(key)}]`, 'give each game a unique title or remove the duplicate'),
+        });
+      } else if (key) seen.set(key, index);
+    });
+  }
+
+  const compliance = (content.compliance ?? {}) as { regulator?: Record<string, unknown> | null; adClearance?: Record<string, unknown> | null };
+  const regulator = noneIfBlank(compliance.regulator);
+  if (regulator) {
+    for (const field of ['name', 'licenceNumber']) {
+      if (typeof regulator[field] !== 'string' || !(regulator[field] as string).trim()) {
+        issues.push({
+          path: ['compliance', 'regulator', field],
+          message: fix('the licence is incomplete', `fill in regulator.${field} from the operator's licence, or set regulator: null`),
+        });
+      }
+    }
+    const problem = httpsUrlProblem(regulator.verificationUrl);
+    if (problem)
+      issues.push({
+        path: ['compliance', 'regulator', 'verificationUrl'],
+        message: fix(`the verification link ${problem}`, "use the regulator's https:// page that verifies this licence"),
+      });
+  }
+  const clearance = noneIfBlank(compliance.adClearance);
+  for (const field of clearance ? ['authority', 'reference'] : []) {
+    if (typeof clearance![field] !== 'string' || !(clearance![field] as string).trim()) {
+      issues.push({
+        path: ['compliance', 'adClearance', field],
+        message: fix('the ad clearance is incomplete', `fill in adClearance.${field} from the regulator's clearance, or set adClearance: null`),
+      });
+    }
+  }
+
+  const campaign = (content.campaign ?? {}) as { prefixes?: unknown; names?: unknown };
+  for (const name of [campaign.prefixes, campaign.names].flatMap((list) => (Array.isArray(list) ? list : []))) {
+    if (typeof name !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(name)) {
+      issues.push({ path: ['campaign'], entry: `"${String(name)}"`, message: fix('is not a valid query-parameter name', 'use letters, digits, "_", "-" or "." only') });
+    }
+  }
+
+  const analytics = (content.analytics ?? {}) as { provider?: unknown; siteId?: unknown };
+  if (analytics.provider !== 'none' && typeof analytics.siteId === 'string' && !analytics.siteId.trim()) {
+    issues.push({
+      path: ['analytics', 'siteId'],
+      message: fix(`the ${String(analytics.provider)} site ID is empty`, 'fill in the site domain (Plausible), website ID (Umami) or measurement ID (GA4), or set provider: none'),
+    });
+  }
+  return issues;
+}
+
+/** The whole content: one object per file, plus the checks that span them. */
+export function contentSchema(checks: ContentChecks) {
+  return z.object(files).superRefine(
+    (content, ctx) => {
+      for (const { path, message, entry } of crossChecks(content as Record<string, unknown>, checks)) {
+        ctx.addIssue({ code: 'custom', path, message, params: entry ? { entry } : undefined });
+      }
+    },
+    { when: () => true },
+  );
+}
+
+export type SiteContent = z.output<ReturnType<typeof contentSchema>>;
+export type ImageAsset = z.output<typeof imageAsset>;
+export type Cta = z.output<typeof cta>;
+export type MenuItem = z.output<typeof menuItem>;
+export type OfferingId = z.output<typeof offeringId>;
+export type Offering = SiteContent['offerings'][OfferingId];
+export type Game = z.output<typeof game>;
+export type GameCategory = z.output<typeof gameCategory>;
+export type TitledText = z.output<typeof titledText>;
+export type Regulator = Required<z.output<typeof regulator>>;
+export type AdClearance = Required<z.output<typeof adClearance>>;
+export type WhyIcon = (typeof WHY_ICONS)[number];
+export type Analytics = SiteContent['analytics'];

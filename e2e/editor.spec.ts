@@ -1,0 +1,110 @@
+// The content editor (npm run edit: Decap CMS + its local backend) in a real browser, on a copy of
+// the project (e2e/site-copy.ts), so the working tree's files are never touched and nothing needs
+// restoring: the copy is deleted afterwards, whether the test passed or not.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { port, ROOT, siteCopy, startProcess, type SiteCopy } from './site-copy';
+
+const EDITOR = port(21);
+const PROXY = port(22);
+const SITE = port(23);
+
+let copy: SiteCopy;
+let editor: ReturnType<typeof startProcess>;
+const stops: (() => Promise<unknown>)[] = [];
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 20_000 });
+
+test.beforeAll(async () => {
+  copy = siteCopy('editor');
+  editor = startProcess(
+    // One process (no tsx wrapper), so that stopping it stops decap-server too.
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--proxy-port', String(PROXY), '--no-preview'],
+    ROOT,
+    EDITOR,
+  );
+  stops.push(editor.stop);
+  await editor.ready;
+});
+
+test.afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
+  copy?.remove();
+});
+
+const file = (name: string) => readFileSync(path.join(copy.dir, 'content', name), 'utf8');
+
+async function openScreen(page: Page, screen: string) {
+  await page.goto('about:blank'); // a fresh load: the editor keeps no state between screens
+  await page.goto(`http://127.0.0.1:${EDITOR}/admin/#/collections/content/entries/${screen}`);
+  // The local backend asks for no credentials; a new browser context still shows its Login button once.
+  const login = page.getByRole('button', { name: 'Login' });
+  const form = page.getByText('Writing in Site content collection');
+  await expect(login.or(form)).toBeVisible({ timeout: 20_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(form).toBeVisible({ timeout: 20_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Opens the collapsed list item whose summary is `summary`. */
+async function listItem(page: Page, summary: string) {
+  const item = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('[class*="NestedObjectLabel"]').getByText(summary, { exact: true }) })
+    .first();
+  await item.locator('button').first().click(); // the item's expand arrow
+  return item;
+}
+
+test('an edit in the editor changes the data file, and the rebuilt site shows it', async ({ page }) => {
+  test.setTimeout(600_000); // a full site build on a shared 2-core machine, beside the analytics tests' builds
+  page.on('dialog', (dialog) => dialog.accept());
+
+  await openScreen(page, 'claims');
+  await page.getByLabel('Daily deposit bonus (%)').fill('25');
+  await publish(page);
+  await expect.poll(() => JSON.parse(file('claims.json')).dailyDepositBonusPercent).toBe(25);
+
+  await openScreen(page, 'games');
+  const game = await listItem(page, 'Lucky Lady');
+  await game.getByLabel('Game title').fill('Lucky Pearl');
+  await publish(page);
+  await expect.poll(() => JSON.parse(file('games.json')).slotGames[1].title).toBe('Lucky Pearl');
+  // Only the title changed: the image, its alt text and the link stay as they were.
+  expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/art/games/lucky-lady.webp');
+
+  await copy.build();
+  const site = await copy.serve(SITE);
+  stops.push(site.stop);
+  await page.goto(site.base);
+  await expect(page.locator('[data-section="bonuses"]')).toContainText('Daily 25% deposit bonus');
+  await expect(page.locator('[data-section="promotions"]')).toContainText('25%');
+  await expect(page.getByTestId('slot-gallery').getByRole('link', { name: 'Lucky Pearl' })).toBeVisible();
+});
+
+test('the form refuses an http:// affiliate URL and an empty game title; the files stay as they were', async ({ page }) => {
+  test.setTimeout(120_000);
+  page.on('dialog', (dialog) => dialog.accept());
+  const before = { site: file('site.json'), games: file('games.json') };
+
+  await openScreen(page, 'site');
+  await page.getByLabel('Affiliate URL (every call to action)').fill('http://partner.example.com/join');
+  await publish(page);
+  await expect(page.getByText('Enter an https:// address.')).toBeVisible();
+
+  await openScreen(page, 'games');
+  const game = await listItem(page, 'Fortune Tiger');
+  await game.getByLabel('Game title').fill('');
+  await publish(page);
+  await expect(page.getByText(/is required/).first()).toBeVisible();
+
+  await page.waitForTimeout(1000); // time enough for a write, were one coming
+  expect(file('site.json')).toBe(before.site);
+  expect(file('games.json')).toBe(before.games);
+});

@@ -1,0 +1,107 @@
+// A copy of the project under .e2e-sites/<name>/ whose content a test may change, build and serve
+// without touching the working tree or the out/ the other tests read. Node and Next resolve
+// node_modules from the project above it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.join(__dirname, '..');
+const COPIES = path.join(ROOT, '.e2e-sites');
+const COPIED = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'scripts',
+  'server',
+  'types',
+  '.cache',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+  'tailwind.config.ts',
+  'THIRD-PARTY-NOTICES',
+  'next-env.d.ts',
+];
+
+/** The ports this run may use: E2E_PORT + offset, so parallel runs on other E2E_PORTs never collide. */
+export const port = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
+
+export interface SiteCopy {
+  dir: string;
+  readJson: (file: string) => Record<string, unknown>;
+  writeJson: (file: string, value: unknown) => void;
+  build: () => Promise<string>;
+  serve: (port: number) => Promise<{ base: string; stop: () => Promise<unknown> }>;
+  remove: () => void;
+}
+
+function run(args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output.slice(-3000)}`))));
+  });
+}
+
+export function waitForPort(portNumber: number, alive: () => boolean = () => true, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (!alive()) return reject(new Error(`the process for port ${portNumber} exited`));
+      const socket = connect(portNumber, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > timeoutMs) reject(new Error(`nothing listens on port ${portNumber} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+export function startProcess(args: string[], cwd: string, portNumber: number, env: Record<string, string> = {}) {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Stops the process and waits until it has gone (it stops its own children first). */
+  const stop = async () => {
+    if (alive()) child.kill('SIGTERM');
+    await exited;
+  };
+  process.on('exit', () => alive() && child.kill('SIGTERM'));
+  return { ready: waitForPort(portNumber, alive), stop };
+}
+
+export function siteCopy(name: string): SiteCopy {
+  const dir = path.join(COPIES, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of COPIED) {
+    if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  return {
+    dir,
+    readJson: (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
+    writeJson: (file, value) => writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`),
+    build: async () => {
+      const log = await run([path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], dir);
+      return log + (await run(['scripts/postbuild.mjs', '--no-compress'], dir));
+    },
+    serve: async (portNumber) => {
+      const server = startProcess(['scripts/serve.mjs', '--port', String(portNumber), '--quiet'], dir, portNumber);
+      await server.ready;
+      return { base: `http://127.0.0.1:${portNumber}`, stop: server.stop };
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
