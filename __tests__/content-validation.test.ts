@@ -57,6 +57,17 @@ describe('content validation', () => {
     );
   });
 
+  it.each(['/images/../../../../etc/passwd', '/images/../../../../../tmp/x/ext.png', '/images/./art//hero.webp', '/images/%2e%2e/%2e%2e/etc/passwd'])(
+    'rejects an image path that leaves public/ or is not plain: %s',
+    (src) => {
+      // every file "exists": only the path itself may fail
+      const lines = errorLines(mutated((c) => (c.games.slotGames[1]!.image.src = src)));
+      expect(lines).toEqual([
+        `content/games.json: games.slotGames[1].image: the image "${src}" is not a plain path inside public/. Fix: write it as /images/<folder>/<file> with no "..", "." or empty segments.`,
+      ]);
+    },
+  );
+
   it('rejects an image path that does not exist in public/', () => {
     const missing = '/images/art/games/lucky-lady.webp';
     const lines = errorLines(content, { publicFileExists: (src) => src !== missing });
@@ -92,7 +103,18 @@ describe('content validation', () => {
       }),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.json: constants\.gallery\.columnsDesktop: 9 columns is not supported/));
-    expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.json: constants\.carousel\.autoplayMs: -1 is not a positive number/));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/constants\.json: constants\.carousel\.autoplayMs: -1 ms is outside 1000-60000 ms/));
+  });
+
+  it.each([
+    ['autoplayMs', 3, /3 ms is outside 1000-60000 ms\. Fix: set autoplayMs to a whole number of milliseconds from 1000 to 60000/],
+    ['autoplayMs', 3e9, /3000000000 ms is outside 1000-60000 ms/],
+    ['autoplayMs', '3000', /"3000" is not a number\. Fix: write autoplayMs as a number without quotes/],
+    ['transitionMs', 5, /5 ms is outside 100-2000 ms\. Fix: set transitionMs to a whole number of milliseconds from 100 to 2000/],
+    ['transitionMs', 60000, /60000 ms is outside 100-2000 ms/],
+  ] as const)('bounds the carousel timing: %s = %p fails in the content check', (field, value, message) => {
+    const lines = errorLines(mutated((c) => Object.assign(c.constants.carousel, { [field]: value })));
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/constants\\.json: constants\\.carousel\\.${field}: ${message.source}`))]);
   });
 
   it('warns, without failing, when no regulator licence is configured', () => {

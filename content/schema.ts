@@ -71,6 +71,20 @@ const positiveInt = (what: string, meta: { label?: string; hint?: string } = {})
     .min(1, { error: (issue) => fix(`${shown(issue.input)} is not a positive number`, 'use a positive number') })
     .meta(meta);
 
+/** A duration in whole milliseconds within [min, max]: outside it the carousel stalls or flickers. */
+const milliseconds = (what: string, min: number, max: number, meta: { label?: string; hint?: string } = {}) => {
+  const outside = (issue: { input: unknown }) => fix(`${shown(issue.input)} ms is outside ${min}-${max} ms`, `set ${what} to a whole number of milliseconds from ${min} to ${max}`);
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${shown(issue.input)} is not a number`, `write ${what} as a number without quotes`),
+    })
+    .int({ error: outside })
+    .min(min, { error: outside })
+    .max(max, { error: outside })
+    .meta(meta);
+};
+
 export const imageAsset = z
   .object({
     src: z
@@ -163,8 +177,8 @@ export const files = {
   }),
   constants: z.object({
     carousel: z.object({
-      autoplayMs: positiveInt('autoplayMs', { label: 'Autoplay interval (ms)' }),
-      transitionMs: positiveInt('transitionMs', { label: 'Transition (ms)' }),
+      autoplayMs: milliseconds('autoplayMs', 1000, 60000, { label: 'Autoplay interval (ms)', hint: '1000 to 60000' }),
+      transitionMs: milliseconds('transitionMs', 100, 2000, { label: 'Transition (ms)', hint: '100 to 2000' }),
       slidesShown: positiveInt('slidesShown'),
       loop: z.boolean(),
     }),
@@ -340,6 +354,21 @@ export interface ContentChecks {
   publicFileExists: (src: string) => boolean;
 }
 
+/**
+ * A path that names a file under public/ and nothing else: no "..", "." or empty segments, raw or
+ * percent-encoded, so it can never resolve outside public/ (the image step reads and writes by it).
+ */
+export function isPlainPublicPath(src: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(src);
+  } catch {
+    return false;
+  }
+  const segments = decoded.slice(1).split('/');
+  return !decoded.includes('\\') && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
 type Issue = { path: (string | number)[]; message: string; entry?: string };
 
 /** Checks that span fields or files: images present in public/, unique game titles, placeholders, licence. */
@@ -358,8 +387,15 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
       value.forEach((item, index) => walk(item, [...path, index]));
     } else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && record.src.startsWith('/') && 'alt' in record && !publicFileExists(record.src)) {
-        issues.push({ path, message: fix(`the image "${record.src}" does not exist in public/`, `add public${record.src} or correct the path`) });
+      if (typeof record.src === 'string' && record.src.startsWith('/') && 'alt' in record) {
+        if (!isPlainPublicPath(record.src)) {
+          issues.push({
+            path,
+            message: fix(`the image "${record.src}" is not a plain path inside public/`, 'write it as /images/<folder>/<file> with no "..", "." or empty segments'),
+          });
+        } else if (!publicFileExists(record.src)) {
+          issues.push({ path, message: fix(`the image "${record.src}" does not exist in public/`, `add public${record.src} or correct the path`) });
+        }
       }
       for (const [key, child] of Object.entries(record)) walk(child, [...path, key]);
     }
