@@ -55,20 +55,27 @@ test.describe('campaign tracking', () => {
     });
   });
 
-  test('rewriting the links shifts no layout', async ({ page }) => {
-    await page.goto(LANDING);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const found: string[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-              if (!entry.hadRecentInput) found.push(`${entry.value} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120)).join(' | ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(found), 500);
-        }),
-    );
-    expect(shifts).toEqual([]);
+  test.describe('without the display face', () => {
+    // Only the rewriting is measured: the display face's swap (Debian has no Arial for the
+    // size-adjusted fallback) would shift the hero whenever the font lands after the first paint.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test.beforeEach(({ page }) => page.route('**/*.woff2', (route) => route.abort()));
+
+    test('rewriting the links shifts no layout', async ({ page }) => {
+      await page.goto(LANDING);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const found: string[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+                if (!entry.hadRecentInput) found.push(`${entry.value} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120)).join(' | ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(found), 500);
+          }),
+      );
+      expect(shifts).toEqual([]);
+    });
   });
 });

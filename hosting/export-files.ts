@@ -46,4 +46,4 @@ export function htmlDigest(root: string): string {
 }
 
 /** Paths that exist in out/ but are not pages: every host answers them with the 404 page. */
-export const HIDDEN_PATHS: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_global-error', '/_headers', '/_redirects']);
+export const HIDDEN_PATHS: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_not-found.txt', '/_global-error', '/_headers', '/_redirects']);

@@ -4,7 +4,8 @@
 // around it, the few decisions a static host makes: which file a clean URL names, the
 // precompressed .br/.gz sibling the build wrote, the 404 page, and the build's security and
 // cache headers.
-import { lstat, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { Socket } from 'node:net';
@@ -21,6 +22,10 @@ export interface SiteServerOptions {
   headers: Record<string, string>;
   /** serve the precompressed .br/.gz siblings (default true) */
   compress?: boolean;
+  /** close a connection silent this long: no request header yet, or idle between requests (nginx: client_header_timeout 60 s) */
+  idleTimeoutMs?: number;
+  /** at most this many open connections; at the cap the oldest one that has not sent a request makes room */
+  maxConnections?: number;
   log?: (message: string) => void;
 }
 
@@ -32,24 +37,38 @@ export function errorBody(status: number): string {
   return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`;
 }
 
-/** A regular file (not a directory, not a symlink) under root, or null. */
+/**
+ * A regular file under root, or null: not a directory, not a symlink, and not reached through a
+ * symlinked directory (its real path must be inside the real root).
+ */
 async function fileAt(root: string, rel: string): Promise<string | null> {
   const abs = path.join(root, rel);
   try {
-    return (await lstat(abs)).isFile() ? abs : null;
+    if (!(await lstat(abs)).isFile()) return null;
+    return (await realpath(abs)).startsWith(`${await realpath(root)}${path.sep}`) ? abs : null;
   } catch {
     return null; // ENOENT, ENOTDIR, ENAMETOOLONG…: nginx answers 404 for all of them
   }
 }
 
+/** Precompressed siblings are served for their page, never asked for by name. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** The file a clean URL names: `/` → index.html, `/slots` → slots (a file) or slots.html. */
 async function resolvePage(root: string, urlPath: string): Promise<string | null> {
-  if (HIDDEN_PATHS.includes(urlPath)) return null;
+  if (HIDDEN_PATHS.includes(urlPath) || PRECOMPRESSED.test(urlPath)) return null;
   if (urlPath === '/') return fileAt(root, 'index.html');
   return (await fileAt(root, urlPath)) ?? (await fileAt(root, `${urlPath}.html`));
 }
 
-export function createSiteServer({ root: dir, headers, compress = true, log = () => {} }: SiteServerOptions): http.Server {
+export function createSiteServer({
+  root: dir,
+  headers,
+  compress = true,
+  idleTimeoutMs = 60_000,
+  maxConnections = connectionCap(),
+  log = () => {},
+}: SiteServerOptions): http.Server {
   const root = path.resolve(dir);
 
   const setBaseHeaders = (res: http.ServerResponse) => {
@@ -146,6 +165,10 @@ export function createSiteServer({ root: dir, headers, compress = true, log = ()
     },
   );
   server.keepAliveTimeout = 65_000;
+  // A socket that never sends a byte is not covered by headersTimeout: the socket's own
+  // inactivity timeout closes it (http destroys a timed-out socket nobody handles).
+  server.timeout = idleTimeoutMs;
+  limitConnections(server, maxConnections);
 
   // Requests Node's parser refuses never reach the handler: answer them like nginx.
   server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
@@ -171,6 +194,43 @@ export function createSiteServer({ root: dir, headers, compress = true, log = ()
     socket.end(rawResponse(400, headers));
   });
   return server;
+}
+
+/**
+ * Keeps open connections at most `cap`, so sockets held open by a client that sends nothing
+ * cannot use up the process's file descriptors: at the cap, the oldest connection that has
+ * not started a request is closed to make room (a new one only if every open one is busy).
+ */
+function limitConnections(server: http.Server, cap: number): void {
+  const open = new Set<Socket>();
+  const waiting = new Set<Socket>(); // insertion order: oldest first
+  server.on('connection', (socket: Socket) => {
+    if (open.size >= cap) {
+      const oldest = waiting.values().next().value;
+      if (!oldest) return void socket.destroy();
+      oldest.destroy();
+      waiting.delete(oldest);
+      open.delete(oldest);
+    }
+    open.add(socket);
+    waiting.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      waiting.delete(socket);
+    });
+  });
+  server.on('request', (req: http.IncomingMessage) => waiting.delete(req.socket));
+}
+
+/** Below the process's open-file limit (Linux /proc), leaving room for the files being served; 1,024 where it cannot be read. */
+export function connectionCap(): number {
+  try {
+    const limit = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+    if (limit) return Math.max(64, Number(limit) - 256);
+  } catch {
+    // not Linux
+  }
+  return 1024;
 }
 
 function rawResponse(status: number, headers: Record<string, string>): string {

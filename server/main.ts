@@ -2,7 +2,8 @@
 //
 //   tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json]
 //
-// Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE (flags win). The security headers and
+// Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE (flags win); IDLE_TIMEOUT_MS (default 60000: a
+// connection silent that long is closed) and MAX_CONNECTIONS (default: the open-file limit less 256). The security headers and
 // CSP come from deploy/headers.json (written by `npm run postbuild`); when that file is
 // missing or was made for other HTML, they are computed from the served directory.
 import { existsSync } from 'node:fs';
@@ -45,7 +46,17 @@ if (!existsSync(path.join(root, 'index.html'))) {
 const { defs, source, reason } = loadDefinitions(root, headersFile);
 if (source !== 'file') console.warn(`serve: ${reason}; computed the headers from ${root}`);
 
-const server = createSiteServer({ root, headers: responseHeaders(defs), log: (m) => console.error(`serve: ${m}`) });
+const limits = {
+  ...(process.env.IDLE_TIMEOUT_MS && { idleTimeoutMs: Number(process.env.IDLE_TIMEOUT_MS) }),
+  ...(process.env.MAX_CONNECTIONS && { maxConnections: Number(process.env.MAX_CONNECTIONS) }),
+};
+for (const [name, value] of Object.entries(limits)) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`serve: ${name === 'idleTimeoutMs' ? 'IDLE_TIMEOUT_MS' : 'MAX_CONNECTIONS'} must be a positive whole number`);
+    process.exit(1);
+  }
+}
+const server = createSiteServer({ root, headers: responseHeaders(defs), ...limits, log: (m) => console.error(`serve: ${m}`) });
 server.on('error', (err) => {
   console.error(`serve: ${err.message}`);
   process.exit(1);

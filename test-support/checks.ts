@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { listFiles } from '../hosting/export-files';
+import { FIXTURE_LINK, FIXTURE_SECRET } from './fixture';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../hosting/headers';
 import { buildRequest, rawRequest, type RawResponse } from './raw-http';
 
@@ -105,6 +106,8 @@ export function describeSite(root: string) {
       return f ? `/${f}` : null;
     })(),
     indexSize: readFileSync(path.join(root, 'index.html')).length,
+    /** a file reached through a symlink to a directory outside the root (the fixture has one; out/ never should) */
+    symlinkedDir: existsSync(path.join(root, FIXTURE_LINK, FIXTURE_SECRET)) ? `/${FIXTURE_LINK}/${FIXTURE_SECRET}` : null,
     notFoundSnippet: existsSync(path.join(root, '404.html')) ? snippetOf(readFileSync(path.join(root, '404.html'), 'utf8')) : null,
   };
 }
@@ -155,6 +158,13 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   add({ id: '/404 is not a page', group: 'routes', request: { method: 'GET', target: '/404' }, expect: { status: 404, type: HTML } });
   add({ id: '/_not-found is not a page', group: 'routes', request: { method: 'GET', target: '/_not-found' }, expect: { status: 404 } });
   add({ id: 'host config files hidden', group: 'routes', request: { method: 'GET', target: '/_headers' }, expect: { status: 404 } });
+  // The precompressed siblings and Next's internal 404 payload are build details, not URLs.
+  for (const target of ['/index.html.br', '/index.html.gz', '/_not-found.txt']) {
+    add({ id: `${target} is not a URL`, group: 'routes', request: { method: 'GET', target }, expect: { status: 404, type: HTML } });
+  }
+  if (site.symlinkedDir) {
+    add({ id: 'a symlinked directory is not followed', group: 'routes', request: { method: 'GET', target: site.symlinkedDir }, expect: { status: 404 } });
+  }
   add({ id: 'no listing: /_next/static', group: 'routes', request: { method: 'GET', target: '/_next/static' }, expect: { status: 404 } });
   add({ id: 'no listing: /images', group: 'routes', request: { method: 'GET', target: '/images' }, expect: { status: 404 } });
   add({ id: 'no listing: /_next/static/', group: 'routes', request: { method: 'GET', target: '/_next/static/' }, expect: { status: 301, location: '/_next/static' } });

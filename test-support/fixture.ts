@@ -1,5 +1,5 @@
 // A small fake Next export (same shape as out/) for tests that must not depend on a build.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,6 +30,10 @@ function page(route: string, { title, body, styleAttr = false }: { title: string
 }
 
 /** Writes the fixture export into `dir` (a new temp dir when omitted) and returns its path. */
+/** A symlink in the fixture's root to a directory outside it, and a file there that must never be served. */
+export const FIXTURE_LINK = 'linked-outside';
+export const FIXTURE_SECRET = 'secret.txt';
+
 export function createFixture(dir: string = mkdtempSync(path.join(os.tmpdir(), 'site-fixture-'))): string {
   const write = (rel: string, content: string | Buffer) => {
     const abs = path.join(dir, rel);
@@ -57,6 +61,9 @@ export function createFixture(dir: string = mkdtempSync(path.join(os.tmpdir(), '
   write(FIXTURE_CSS.slice(1), `${'body{margin:0;font-family:system-ui,sans-serif}\n'.repeat(20)}`);
   write('images/hero.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="10" height="10" fill="#123456"/>'.repeat(10)}</svg>\n`);
   write('images/logo.png', PNG);
+  const outside = mkdtempSync(path.join(os.tmpdir(), 'site-fixture-outside-'));
+  writeFileSync(path.join(outside, FIXTURE_SECRET), 'not for the web\n');
+  symlinkSync(outside, path.join(dir, FIXTURE_LINK), 'dir');
   // What the image build step makes (scripts/build-images.ts); the bytes only need a type.
   write('img/hero.20.avif', Buffer.alloc(64, 1));
   write('img/hero.20.webp', Buffer.alloc(64, 2));

@@ -157,3 +157,74 @@ describe('configuration', () => {
     expect(err).toMatch(/npm run build/);
   });
 });
+
+describe('connections that never send a byte', () => {
+  /** Opens `count` sockets that send nothing; `closed()` counts those the server has closed. */
+  async function openSilent(port: number, count: number) {
+    const net = await import('node:net');
+    let closed = 0;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<import('node:net').Socket>((resolve) => {
+            const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(socket));
+            socket.on('error', () => {});
+            socket.on('close', () => {
+              closed += 1;
+            });
+          }),
+      ),
+    );
+    return { sockets, closed: () => closed };
+  }
+
+  async function until(condition: () => boolean, timeoutMs: number) {
+    const end = Date.now() + timeoutMs;
+    while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  test('2,000 of them: GET / still answers within a second, and each is closed after the idle timeout', async () => {
+    const quiet = await startServer([], { IDLE_TIMEOUT_MS: '2000' });
+    const silent = await openSilent(quiet.port, 2000);
+    try {
+      const started = Date.now();
+      const res = await rawRequest({ port: quiet.port, data: buildRequest('GET', '/') });
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(silent.closed()).toBe(0);
+      await until(() => silent.closed() === 2000, 10_000);
+      expect(silent.closed()).toBe(2000);
+    } finally {
+      for (const socket of silent.sockets) socket.destroy();
+      await stop(quiet);
+    }
+  }, 40_000);
+
+  test('at the connection cap, the oldest silent socket makes room for a visitor', async () => {
+    const capped = await startServer([], { MAX_CONNECTIONS: '50' });
+    const silent = await openSilent(capped.port, 80);
+    try {
+      const res = await rawRequest({ port: capped.port, data: buildRequest('GET', '/') });
+      expect(res.status).toBe(200);
+      await until(() => silent.closed() >= 31, 5000);
+      expect(silent.closed()).toBeGreaterThanOrEqual(31); // 80 silent + 1 visitor through 50 places
+    } finally {
+      for (const socket of silent.sockets) socket.destroy();
+      await stop(capped);
+    }
+  }, 20_000);
+
+  test('refuses a limit that is not a positive whole number', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, SERVER_MAIN, '--dir', root, '--quiet'], {
+      env: { ...process.env, PORT: String(port), IDLE_TIMEOUT_MS: '2s' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toMatch(/IDLE_TIMEOUT_MS must be a positive whole number/);
+  });
+});

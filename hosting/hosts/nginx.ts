@@ -104,7 +104,10 @@ ${listen.map((l) => `    listen ${l};`).join('\n')}
     # security headers and cache rules: on every response, error pages included
 ${headerLines(defs, '    ')}
 
+    # never serve through a symlink below the root (disable_symlinks answers 403: the visitor sees a 404)
+    disable_symlinks on from=$document_root;
     error_page 404 /404.html;
+    error_page 403 =404 /404.html;
     error_page 405 @casino_method_not_allowed;
 
     if ($request_method !~ ^(?:GET|HEAD)$) {
@@ -129,7 +132,15 @@ ${headerLines(defs, '        ')}
         return 404;
     }
 
+    # the precompressed siblings are for gzip_static, not URLs
+    location ~ \\.(?:br|gz)$ {
+        return 404;
+    }
+
     location ^~ /_next/static/ {
+        location ~ \\.(?:br|gz)$ {
+            return 404;
+        }
         try_files $uri =404;
     }
 
