@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
+import { checkContent, publicSymlinkProblems } from '../scripts/validate-content';
 
 const run = (env: Record<string, string>) =>
   spawnSync(join(__dirname, '..', 'node_modules', '.bin', 'tsx'), [join(__dirname, '..', 'scripts', 'validate-content.ts')], {
@@ -24,5 +27,37 @@ describe('the build-time content check', () => {
     expect(result.stdout).toMatch(/Content check passed/);
     expect(result.stderr).toMatch(/warning: content\/compliance\.json: regulator: no regulator licence is configured/);
     expect(result.status).toBe(0);
+  });
+});
+
+describe('symlinks in public/', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(os.tmpdir(), 'public-links-'));
+    mkdirSync(join(dir, 'public', 'images'), { recursive: true });
+    writeFileSync(join(dir, 'public', 'images', 'a.webp'), 'a');
+    writeFileSync(join(dir, 'secret.txt'), 'not for the web');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a link that leads outside public/, with the fix, and allows one inside it', () => {
+    symlinkSync(join(dir, 'public', 'images', 'a.webp'), join(dir, 'public', 'images', 'inside.webp'));
+    expect(publicSymlinkProblems(join(dir, 'public'))).toEqual([]);
+    symlinkSync(join(dir, 'secret.txt'), join(dir, 'public', 'images', 'outside.webp'));
+    symlinkSync(dir, join(dir, 'public', 'repo'), 'dir');
+    expect(publicSymlinkProblems(join(dir, 'public'))).toEqual([
+      expect.stringMatching(/^public\/images\/outside\.webp: a symbolic link to .*secret\.txt, outside public\/\. Fix: copy the file into public\/ instead of linking it/),
+      expect.stringMatching(/^public\/repo: a symbolic link to .*, outside public\/\. Fix: /),
+    ]);
+  });
+
+  it('fails the content check', () => {
+    symlinkSync(join(dir, 'secret.txt'), join(dir, 'public', 'leak.txt'));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(checkContent(undefined, join(dir, 'public'))).toBe(false);
+    expect(errors.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/^error: public\/leak\.txt: a symbolic link/));
+    jest.restoreAllMocks();
   });
 });

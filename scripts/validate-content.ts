@@ -1,20 +1,54 @@
 // Build step: fails the build with one line per content problem.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { checkContentFiles, formatProblem } from '../lib/content-validation';
 import { ART_OUTPUTS } from './art/scenes';
 
+/**
+ * Symlinks in public/ that lead outside it: `next build` copies a link's target into out/, so a
+ * link to a file elsewhere on the machine would be published. One line each, with the fix.
+ */
+export function publicSymlinkProblems(publicDir: string): string[] {
+  if (!existsSync(publicDir)) return [];
+  const root = realpathSync(publicDir);
+  const problems: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const abs = join(dir, entry.name);
+      const shown = `public/${relative(publicDir, abs).split(sep).join('/')}`;
+      if (entry.isSymbolicLink()) {
+        let target: string | null = null;
+        try {
+          target = realpathSync(abs);
+        } catch {
+          // dangling: reported below
+        }
+        if (!target || !target.startsWith(`${root}${sep}`)) {
+          problems.push(
+            `${shown}: a symbolic link to ${target ?? 'nothing'}, outside public/. Fix: copy the file into public/ instead of linking it (the build would publish whatever it points to).`,
+          );
+        }
+      } else if (entry.isDirectory() && lstatSync(abs).isDirectory()) {
+        walk(abs);
+      }
+    }
+  };
+  walk(publicDir);
+  return problems;
+}
+
 /** Prints every problem and warning; returns whether the content can be built. */
-export function checkContent(contentDir = join(__dirname, '..', 'content')): boolean {
-  const publicDir = join(__dirname, '..', 'public');
+export function checkContent(contentDir = join(__dirname, '..', 'content'), publicDir = join(__dirname, '..', 'public')): boolean {
+  const links = publicSymlinkProblems(publicDir);
+  for (const problem of links) console.error(`error: ${problem}`);
   const { errors, warnings } = checkContentFiles(contentDir, process.env, {
     // The art step makes its scenes before the build reads them; they are not in git.
     publicFileExists: (src) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src))),
   });
   for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
   for (const error of errors) console.error(`error: ${formatProblem(error)}`);
-  if (errors.length > 0) {
-    console.error(`Content check failed: ${errors.length} problem(s) in content/. The site was not built.`);
+  if (errors.length + links.length > 0) {
+    console.error(`Content check failed: ${errors.length + links.length} problem(s) in content/ and public/. The site was not built.`);
     return false;
   }
   console.log('Content check passed.');
