@@ -117,6 +117,19 @@ describe('content validation', () => {
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^content/constants\\.json: constants\\.carousel\\.${field}: ${message.source}`))]);
   });
 
+  it('refuses to switch every offering page off, in the content check rather than in next build', () => {
+    const lines = errorLines(
+      mutated((c) => {
+        for (const offering of Object.values(c.offerings)) offering.enabled = false;
+      }),
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/offerings\.json: offerings: every offering with a page is switched off\. Fix: switch at least one of slots, sabong, liveGames, sportsBetting on \(enabled: true\)/,
+      ),
+    ]);
+  });
+
   it('warns, without failing, when no regulator licence is configured', () => {
     const { errors, warnings } = validateContent(
       mutated((c) => (c.compliance.regulator = null)),

@@ -453,6 +453,18 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
     }
   }
 
+  const offerings = Object.entries((content.offerings ?? {}) as Record<string, { enabled?: unknown; page?: unknown } | undefined>);
+  const withPage = offerings.filter(([, offering]) => offering?.page);
+  if (withPage.length > 0 && !withPage.some(([, offering]) => offering?.enabled === true)) {
+    issues.push({
+      path: ['offerings'],
+      message: fix(
+        'every offering with a page is switched off',
+        `switch at least one of ${withPage.map(([id]) => id).join(', ')} on (enabled: true): the static export needs one offering page`,
+      ),
+    });
+  }
+
   const campaign = (content.campaign ?? {}) as { prefixes?: unknown; names?: unknown };
   for (const name of [campaign.prefixes, campaign.names].flatMap((list) => (Array.isArray(list) ? list : []))) {
     if (typeof name !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(name)) {
