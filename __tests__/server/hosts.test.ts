@@ -11,7 +11,7 @@ import { CACHE_CONTROL, SECURITY_HEADERS, computeDefinitions, type Definitions }
 import { CLOUDFRONT_FUNCTION_LIMIT, NON_PAGE_CSP, cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from '../../hosting/hosts/cloudfront';
 import { headersFile, parseHeadersFile, redirectsFile } from '../../hosting/hosts/netlify-cloudflare';
 import { nginxConfig } from '../../hosting/hosts/nginx';
-import { vercelConfig } from '../../hosting/hosts/vercel';
+import { vercelConfig, vercelIgnore } from '../../hosting/hosts/vercel';
 import { TSX_NODE_ARGS } from '../../test-support/site-process';
 import { createFixture } from '../../test-support/fixture';
 
@@ -164,6 +164,16 @@ describe('CloudFront', () => {
   });
 });
 
+describe('Vercel upload', () => {
+  test('.vercelignore keeps what must not be a URL out of the upload, and the 404 page in it', () => {
+    const lines = vercelIgnore()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(lines).toEqual(expect.arrayContaining(['_headers', '_redirects', '*.br', '*.gz', '_not-found.txt']));
+    expect(lines).not.toContain('404.html');
+  });
+});
+
 describe('nginx config', () => {
   const conf = nginxConfig(defs, { root: '/srv/site', listen: ['127.0.0.1:8080'] });
   const serverBlock = conf.slice(conf.indexOf('server {'));
@@ -211,7 +221,15 @@ describe('postbuild', () => {
     try {
       const out = execFileSync(process.execPath, [...TSX_NODE_ARGS, path.join('hosting', 'postbuild.ts'), '--dir', dir, '--deploy', deploy], { encoding: 'utf8' });
       expect(out).toMatch(/postbuild: \d+ pages/);
-      for (const f of ['headers.json', 'nginx.conf', 'vercel.json', 'cloudfront-function.js', 'cloudfront-csp-function.js', 'cloudfront-response-headers-policy.json']) {
+      for (const f of [
+        'headers.json',
+        'nginx.conf',
+        'vercel.json',
+        '.vercelignore',
+        'cloudfront-function.js',
+        'cloudfront-csp-function.js',
+        'cloudfront-response-headers-policy.json',
+      ]) {
         expect(existsSync(path.join(deploy, f))).toBe(true);
       }
       expect(existsSync(path.join(dir, '_headers'))).toBe(true);

@@ -5,7 +5,7 @@ import type { Definitions } from '../headers';
 import { CLOUDFRONT_FUNCTION_LIMIT, cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront';
 import { headersFile, redirectsFile } from './netlify-cloudflare';
 import { nginxConfig } from './nginx';
-import { vercelConfig } from './vercel';
+import { vercelConfig, vercelIgnore } from './vercel';
 
 export function writeHostConfigs({ defs, root, deployDir }: { defs: Definitions; root: string; deployDir: string }): {
   files: string[];
@@ -29,6 +29,7 @@ export function writeHostConfigs({ defs, root, deployDir }: { defs: Definitions;
 
   write(path.join(deployDir, 'nginx.conf'), nginxConfig(defs));
   write(path.join(deployDir, 'vercel.json'), `${JSON.stringify(vercelConfig(defs, root), null, 2)}\n`);
+  write(path.join(deployDir, '.vercelignore'), vercelIgnore());
   write(path.join(deployDir, 'cloudfront-function.js'), cloudfrontFunction());
   const cspFunction = cloudfrontCspFunction(defs);
   write(path.join(deployDir, 'cloudfront-csp-function.js'), cspFunction);
