@@ -16,6 +16,7 @@ const COPIED = [
   'public',
   'scripts',
   'server',
+  'hosting',
   'types',
   '.cache',
   'next.config.mjs',
@@ -94,11 +95,12 @@ export function siteCopy(name: string): SiteCopy {
     readJson: (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
     writeJson: (file, value) => writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`),
     build: async () => {
-      const log = await run([path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], dir);
-      return log + (await run(['scripts/postbuild.mjs', '--no-compress'], dir));
+      const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+      const log = await run([tsx, 'scripts/build.ts'], dir);
+      return log + (await run([tsx, 'hosting/postbuild.ts'], dir));
     },
     serve: async (portNumber) => {
-      const server = startProcess(['scripts/serve.mjs', '--port', String(portNumber), '--quiet'], dir, portNumber);
+      const server = startProcess(['--import', 'tsx', 'server/main.ts', '--port', String(portNumber), '--quiet'], dir, portNumber);
       await server.ready;
       return { base: `http://127.0.0.1:${portNumber}`, stop: server.stop };
     },

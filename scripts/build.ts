@@ -27,7 +27,8 @@ function run(args: string[], env: Record<string, string> = {}) {
 async function main() {
   await Promise.all([composeArt(), buildFonts()]);
   if (!checkContent()) process.exit(1);
-  await run([path.join(ROOT, 'node_modules/@typescript/native/bin/tsc'), '--noEmit']);
+  // Resolved like a module, so a copy of the project whose node_modules live above it (the e2e site copies) finds it too.
+  await run([path.join(path.dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc'), '--noEmit']);
 
   const images = await buildImages();
   console.log(images.summary);
