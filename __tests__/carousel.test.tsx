@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '@/components/carousel';
-import { carousel, membership } from '@/content';
+import { carousel, emblaDuration, membership } from '@/content';
 
 const props = {
   slides: membership.carousel.slides,
@@ -9,7 +9,7 @@ const props = {
   pauseLabel: membership.carousel.pause,
   playLabel: membership.carousel.play,
   autoplayMs: carousel.autoplayMs,
-  duration: carousel.emblaDuration,
+  duration: emblaDuration(carousel.transitionMs),
   loop: carousel.loop,
 };
 

@@ -13,7 +13,7 @@ export interface CarouselProps {
   pauseLabel: string;
   playLabel: string;
   autoplayMs: number;
-  /** embla's fade duration (frames-based, see carousel.emblaDuration in content/index.ts). */
+  /** embla's fade duration (frames-based, see emblaDuration in content/index.ts). */
   duration: number;
   loop: boolean;
 }

@@ -37,7 +37,7 @@ export const { notFound, errorScreen, signUpPage } = content.pages;
 export const { gallery } = content.constants;
 /** embla's fade `duration` has no unit: it advances once per frame, and 30 reaches ~600 ms at 60 fps. */
 export const emblaDuration = (transitionMs: number): number => Math.round(transitionMs / 20);
-export const carousel = { ...content.constants.carousel, emblaDuration: emblaDuration(content.constants.carousel.transitionMs) };
+export const { carousel } = content.constants;
 export const { hero, whyChoose, welcome, bonuses, promotions, membership, onlineSlots, gamesGrid, otherGamesSection, providersSection, appDownload, downloadBonus, safeAndSecure } =
   content.home;
 export type * from './schema';

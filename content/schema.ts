@@ -61,12 +61,15 @@ const link = z
     patternHint: `${AFFILIATE}, a path starting with "/", or an https:// address`,
   });
 
+/** A number field: missing, or text where a number belongs. */
+const number = (what: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${shown(issue.input)} is not a number`, `write ${what} as a number without quotes`),
+  });
+
 const positiveInt = (what: string, meta: { label?: string; hint?: string } = {}) =>
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${shown(issue.input)} is not a number`, `write ${what} as a number without quotes`),
-    })
+  number(what)
     .int({ error: (issue) => fix(`${shown(issue.input)} is not a positive whole number`, `set ${what} as a whole number`) })
     .min(1, { error: (issue) => fix(`${shown(issue.input)} is not a positive number`, 'use a positive number') })
     .meta(meta);
@@ -74,15 +77,7 @@ const positiveInt = (what: string, meta: { label?: string; hint?: string } = {})
 /** A duration in whole milliseconds within [min, max]: outside it the carousel stalls or flickers. */
 const milliseconds = (what: string, min: number, max: number, meta: { label?: string; hint?: string } = {}) => {
   const outside = (issue: { input: unknown }) => fix(`${shown(issue.input)} ms is outside ${min}-${max} ms`, `set ${what} to a whole number of milliseconds from ${min} to ${max}`);
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? fix('the field is missing', 'fill it in') : fix(`${shown(issue.input)} is not a number`, `write ${what} as a number without quotes`),
-    })
-    .int({ error: outside })
-    .min(min, { error: outside })
-    .max(max, { error: outside })
-    .meta(meta);
+  return number(what).int({ error: outside }).min(min, { error: outside }).max(max, { error: outside }).meta(meta);
 };
 
 export const imageAsset = z

@@ -4,7 +4,7 @@
 // around it, the few decisions a static host makes: which file a clean URL names, the
 // precompressed .br/.gz sibling the build wrote, the 404 page, and the build's security and
 // cache headers.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -39,13 +39,13 @@ export function errorBody(status: number): string {
 
 /**
  * A regular file under root, or null: not a directory, not a symlink, and not reached through a
- * symlinked directory (its real path must be inside the real root).
+ * symlinked directory (its real path must be inside `root`, itself a real path).
  */
 async function fileAt(root: string, rel: string): Promise<string | null> {
   const abs = path.join(root, rel);
   try {
     if (!(await lstat(abs)).isFile()) return null;
-    return (await realpath(abs)).startsWith(`${await realpath(root)}${path.sep}`) ? abs : null;
+    return (await realpath(abs)).startsWith(`${root}${path.sep}`) ? abs : null;
   } catch {
     return null; // ENOENT, ENOTDIR, ENAMETOOLONG…: nginx answers 404 for all of them
   }
@@ -69,7 +69,8 @@ export function createSiteServer({
   maxConnections = connectionCap(),
   log = () => {},
 }: SiteServerOptions): http.Server {
-  const root = path.resolve(dir);
+  // Real once, here: a file's real path is compared with it on every request.
+  const root = realpathSync(path.resolve(dir));
 
   const setBaseHeaders = (res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
