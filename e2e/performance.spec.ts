@@ -68,3 +68,17 @@ test('no script starts before the first paint: the paint-first loader fetches ea
   expect(chunkRequests.length).toBeGreaterThan(3);
   expect(chunkRequests).toEqual([...new Set(chunkRequests)]);
 });
+
+test('every chunk the pages load carries the compile hint as its first line, and the pages still hydrate', async ({ page, request }) => {
+  // The pinned Next's real export, marked by scripts/compile-hints.ts (hydration is checked by the paint-first test above).
+  const chunks = new Set<string>();
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/_next/static/chunks/') && r.url().endsWith('.js')) chunks.add(new URL(r.url()).pathname);
+  });
+  for (const route of ['/', '/slots', '/sign-up']) {
+    await page.goto(route);
+    await page.waitForFunction(() => document.querySelectorAll('head script[src^="/_next/static/chunks/"]').length > 3);
+  }
+  expect(chunks.size).toBeGreaterThan(3);
+  for (const chunk of chunks) expect((await (await request.get(chunk)).text()).split('\n')[0], chunk).toBe('//# allFunctionsCalledOnLoad');
+});

@@ -45,5 +45,8 @@ export function htmlDigest(root: string): string {
   return hash.digest('hex');
 }
 
+/** A Next chunk's URL, with or without an assetPrefix in front. */
+export const CHUNK_URL = /\/_next\/static\/chunks\/[^"?#]+\.js(?:[?#].*)?$/;
+
 /** Paths that exist in out/ but are not pages: every host answers them with the 404 page. */
 export const HIDDEN_PATHS: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_not-found.txt', '/_global-error', '/_headers', '/_redirects']);

@@ -5,7 +5,8 @@
 //   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
 //      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
 //   3. `next build`: the static export in out/;
-//   4. paint-first on the export (scripts/paint-first.ts; what it buys is in the README).
+//   4. on the export, compile hints (scripts/compile-hints.ts) and paint-first (scripts/paint-first.ts);
+//      what each buys is in the README.
 // npm then runs `postbuild` (headers, host configs, precompressed files).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -38,8 +39,9 @@ async function main() {
 
   await run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
 
-  // `npm run bench -- --compare` measures Next's own output against this rewrite.
+  // `npm run bench -- --compare` measures Next's own output against these rewrites.
   if (process.env.BUILD_REWRITES === 'off') return;
+  await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts')]);
   await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts')]);
 }
 

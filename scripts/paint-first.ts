@@ -27,10 +27,8 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { listPages } from '../hosting/export-files';
+import { CHUNK_URL, listPages } from '../hosting/export-files';
 
-/** A Next chunk's URL, with or without an assetPrefix in front. */
-const CHUNK_URL = /\/_next\/static\/chunks\/[^"?#]+\.js(?:[?#].*)?$/;
 /** Attributes the loader does not carry over: a chunk tag with one of them stops the build. */
 const NOT_CARRIED = ['integrity', 'nonce', 'crossorigin'];
 const MARKER = 'paint-first';

@@ -1,9 +1,11 @@
-// `npm run bench -- --compare`: the post-build rewrite and content-visibility measured against
-// Next's own output. From one export built without the rewrite (BUILD_REWRITES=off), each variant
+// `npm run bench -- --compare`: the post-build rewrites and content-visibility measured against
+// Next's own output. From one export built without the rewrites (BUILD_REWRITES=off), each variant
 // is a copy with its steps applied, its CSP recomputed and its files precompressed like a real build:
-//   next                    Next's own output (what the site would ship without paint-first)
-//   paint-first             + scripts/paint-first.ts (what the site ships)
-//   no-content-visibility   + paint-first, without `content-visibility: auto` on the sections below the hero
+//   next                    Next's own output (what the site would ship without the rewrites)
+//   compile-hints           + scripts/compile-hints.ts
+//   paint-first             + scripts/paint-first.ts
+//   both                    + both (what the site ships)
+//   no-content-visibility   + both, without `content-visibility: auto` on the sections below the hero
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +14,10 @@ import { precompress } from '../../hosting/precompress';
 
 export const VARIANTS = {
   next: [],
+  'compile-hints': ['compile-hints'],
   'paint-first': ['paint-first'],
-  'no-content-visibility': ['paint-first', 'no-content-visibility'],
+  both: ['compile-hints', 'paint-first'],
+  'no-content-visibility': ['compile-hints', 'paint-first', 'no-content-visibility'],
 } as const;
 export type Variant = keyof typeof VARIANTS;
 
