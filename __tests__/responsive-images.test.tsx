@@ -81,12 +81,14 @@ describe('collectImages (what the build encodes)', () => {
       nested: { deeper: { icon: { src: '/images/y.svg', width: 40, height: 40, alt: '' } } },
     });
     expect([...found.keys()]).toEqual(['/images/x.svg', '/images/y.svg']);
-    expect(found.get('/images/x.svg')?.width).toBe(300);
+    expect(found.get('/images/x.svg')?.image.width).toBe(300);
+    expect(found.get('/images/x.svg')?.uses).toEqual(['a', 'list[0].image']);
   });
 
   test('covers the real content: every game thumbnail and home image', () => {
     const found = collectImages(content);
     for (const game of content.games.slotGames) expect(found.has(game.image.src)).toBe(true);
+    expect(found.get(content.games.slotGames[2]!.image.src)?.uses).toContain('content/games.json: slotGames[2].image');
     expect(found.has(content.home.welcome.image.src)).toBe(true);
     expect(found.size).toBeGreaterThan(40);
   });

@@ -25,7 +25,7 @@ export function formatProblem({ file, entry, problem, fix }: ContentProblem): st
 }
 
 /** `home.hero.actions[0].label` from the issue's path. */
-const entryOf = (path: PropertyKey[]) =>
+export const entryOf = (path: PropertyKey[]) =>
   path.reduce<string>((entry, part) => (typeof part === 'number' ? `${entry}[${part}]` : entry ? `${entry}.${String(part)}` : String(part)), '');
 
 const valueAt = (root: unknown, path: PropertyKey[]) =>

@@ -17,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { content } from '../content';
+import { AREAS, fileOf, type Area } from '../content/schema';
+import { entryOf } from '../lib/content-validation';
 import type { ImageAsset } from '../content';
 import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, imageWidths, variantSrc } from '../lib/responsive-images';
 
@@ -40,21 +42,55 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 };
 const SETTINGS_KEY = JSON.stringify({ v: 1, ...SETTINGS });
 
+/** An image source with the content entries that show it (`content/games.json: slotGames[3].image`). */
+export interface ImageUse {
+  /** The entry that shows it widest: the build makes its files up to that width. */
+  image: ImageAsset;
+  uses: string[];
+}
+
+const placeOf = (at: PropertyKey[]) => {
+  const [area, ...rest] = at;
+  return AREAS.includes(area as Area) ? `${fileOf(area as Area)}: ${entryOf(rest)}` : entryOf(at);
+};
+
 /** Every image asset in the content, once per source, at the largest width any entry shows it. */
-export function collectImages(value: unknown, found = new Map<string, ImageAsset>()): Map<string, ImageAsset> {
+export function collectImages(value: unknown, found = new Map<string, ImageUse>(), at: PropertyKey[] = []): Map<string, ImageUse> {
   if (Array.isArray(value)) {
-    for (const item of value) collectImages(item, found);
+    value.forEach((item, index) => collectImages(item, found, [...at, index]));
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     if (typeof record.src === 'string' && typeof record.width === 'number' && typeof record.height === 'number') {
       const image = record as unknown as ImageAsset;
       const seen = found.get(image.src);
-      if (!seen || seen.width < image.width) found.set(image.src, image);
+      const uses = [...(seen?.uses ?? []), placeOf(at)];
+      found.set(image.src, { image: !seen || seen.image.width < image.width ? image : seen.image, uses });
     } else {
-      for (const item of Object.values(record)) collectImages(item, found);
+      for (const [key, item] of Object.entries(record)) collectImages(item, found, [...at, key]);
     }
   }
   return found;
+}
+
+/**
+ * One line for each source the decoder refuses, with its full reason and the content entries that
+ * use it. Every pixel is decoded: a truncated file passes a header check and fails only here.
+ */
+export async function undecodableImages(sources: { src: string; bytes: Buffer; uses: string[] }[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { src, bytes, uses } of sources) {
+    try {
+      await sharp(bytes).raw().toBuffer();
+    } catch (error) {
+      // libvips gives one line per decoder message, often repeated.
+      const reason = [...new Set((error as Error).message.split('\n').map((line) => line.trim()))].filter(Boolean).join('; ');
+      problems.push(
+        `${uses.join('; ')}: the image "${src}" cannot be decoded: ${reason}. ` +
+          'Fix: replace the file with a valid PNG, JPEG, WebP, AVIF or SVG (export it again from its source).',
+      );
+    }
+  }
+  return problems;
 }
 
 function removeEmptyDirectories(dir: string) {
@@ -116,7 +152,8 @@ export interface ImageBuild {
 export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
   const started = Date.now();
   const shareImage = content.site.shareImage.src; // served as is for link previews, not shown on a page
-  const images = [...collectImages(content).values()].filter((image) => image.src !== shareImage);
+  const used = [...collectImages(content).values()].filter(({ image }) => image.src !== shareImage);
+  const images = used.map(({ image }) => image);
 
   const previous: Record<string, string> = !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
   const manifest: Record<string, string> = {};
@@ -144,6 +181,13 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
         jobs.push({ image, width, format, file });
       }
     }
+  }
+
+  const changed = used.filter(({ image }) => jobs.some((job) => job.image.src === image.src));
+  const undecodable = await undecodableImages(changed.map(({ image, uses }) => ({ src: image.src, bytes: sources.get(image.src)!.bytes, uses })));
+  if (undecodable.length) {
+    const lines = [...undecodable.map((problem) => `error: images: ${problem}`), `Images: ${undecodable.length} source(s) could not be decoded. The site was not built.`];
+    return { manifest: previous, ok: false, summary: lines.join('\n') };
   }
 
   // Two encodes at a time: libvips already uses threads inside each one.

@@ -224,14 +224,18 @@ const AMBER = '#ffb300';
 const WARM = '#ffd86b';
 
 /** A fixed seed from a name (FNV-1a), for scatters made by a template. */
-const seedOf = (name: string) => [...name].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+const seedOf = (name: string) => [...name].reduce((hash, char) => Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0, 2166136261);
 
-/** The slug the content uses for a game's title: "Crazy 777" -> "crazy-777". */
+/**
+ * A file name from a scene's title: "Crazy 777" -> "crazy-777", "Café Royale" -> "cafe-royale".
+ * A title with no Latin letter or digit ("🎰🎰🎰") still gets a stable, distinct one: "art-" and its hash.
+ */
 export const slug = (title: string) =>
   title
+    .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/^-|-$/g, '') || `art-${seedOf(title).toString(36)}`;
 
 /* ------------------------------------------------------------------ home page: hero and banners */
 
