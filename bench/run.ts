@@ -84,12 +84,12 @@ async function build() {
   const floorOut = `${path.relative(ROOT, FLOOR)}/out`;
   const builds: { target: Target; dir: string; command: string; args: string[] }[] = [
     { target: 'site', dir: ROOT, command: 'npm', args: ['run', 'build'] },
-    // "Built the same way": the floor gets the site's post-build step (paint first) too.
+    // "Built the same way": the floor gets the site's post-build steps (compile hints, paint first) too.
     {
       target: 'floor',
       dir: FLOOR,
       command: 'sh',
-      args: ['-c', `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/paint-first.ts ${floorOut}`],
+      args: ['-c', `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/compile-hints.ts ${floorOut} && tsx scripts/paint-first.ts ${floorOut}`],
     },
   ];
   for (const { target, dir, command, args: commandArgs } of builds) {
