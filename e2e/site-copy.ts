@@ -96,8 +96,7 @@ export function siteCopy(name: string): SiteCopy {
     writeJson: (file, value) => writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`),
     build: async () => {
       const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-      const log = await run([tsx, 'scripts/build.ts'], dir);
-      return log + (await run([tsx, 'hosting/postbuild.ts'], dir));
+      return run([tsx, 'scripts/build.ts'], dir);
     },
     serve: async (portNumber) => {
       const server = startProcess(['--import', 'tsx', 'server/main.ts', '--port', String(portNumber), '--quiet'], dir, portNumber);

@@ -1,5 +1,6 @@
 // `npm run bench -- --compare`: the post-build rewrite and content-visibility measured against
-// Next's own output. From one export built without the rewrite (BUILD_REWRITES=off), each variant
+// Next's own output. From one export built without the rewrite (BUILD_REWRITES=off; the payload
+// scripts are still joined into one a page, as in every build, for the CSP's sake), each variant
 // is a copy with its steps applied, its CSP recomputed and its files precompressed like a real build:
 //   next                    Next's own output (what the site would ship without paint-first)
 //   paint-first             + scripts/paint-first.ts (what the site ships)
