@@ -51,7 +51,7 @@ async function main() {
     // `npm run bench -- --compare` measures Next's own output against this rewrite.
     if (process.env.BUILD_REWRITES !== 'off') await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts'), staging.out]);
     const joined = await joinScriptsIn(staging.out);
-    console.log(`join-scripts: ${joined.pages} pages, ${joined.removed} payload scripts joined into the one before them`);
+    console.log(`join-scripts: ${joined.pages} pages, ${joined.removed} fewer inline scripts (each page's payload in one)`);
     logSummary(await writeHostFiles({ root: staging.out, deployDir: staging.deploy }), { out: 'out', deploy: 'deploy' });
   });
   console.log('build: out/ and deploy/ replaced by this build');
