@@ -18,6 +18,7 @@ export default defineConfig([
   globalIgnores([
     '.next/',
     'out/',
+    '.staging/',
     'next-env.d.ts',
     'public/',
     'deploy/',

@@ -7,5 +7,5 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/', '<rootDir>/.e2e-sites/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.staging/', '<rootDir>/.next/', '<rootDir>/bench/', '<rootDir>/.e2e-sites/'],
 });

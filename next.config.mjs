@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // scripts/build.ts exports into a staging folder and swaps it into out/ only once every step has
+  // passed; with output: 'export', Next writes the export to distDir (its build files stay in .next).
+  ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
   // The default image loader needs a server; our images are static files with explicit sizes.
   images: { unoptimized: true },
   poweredByHeader: false,

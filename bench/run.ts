@@ -1,6 +1,6 @@
 // The speed and size benchmark (`npm run bench`): builds the site and the two references, serves
 // each with the `npm start` server, and measures first-view bytes and Lighthouse against bench/budgets.json.
-//   npm run bench [-- --no-build] [-- --runs N] [-- --only site,floor,limit] [-- --cold] [-- --no-compress] [-- --compare [--routes /,/slots]]
+//   npm run bench [-- --no-build] [-- --runs N] [-- --only site,floor,limit] [-- --cold] [-- --no-compress] [-- --compare [--routes /,/slots]] [-- --games 100,200,500]
 import fs from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,11 +8,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadDefinitions, responseHeaders } from '../hosting/headers';
+import { CLOUDFLARE_LINE_LIMIT, loadDefinitions, responseHeaders } from '../hosting/headers';
+import { CLOUDFRONT_FUNCTION_LIMIT } from '../hosting/hosts/cloudfront';
 import { precompress } from '../hosting/precompress';
 import { createSiteServer } from '../server/app';
 import { checkBudgets, loadBudgets } from './lib/budgets';
 import { exportedRoutes, timedBuild } from './lib/build';
+import { measureGameScale } from './lib/games';
 import { launchBrowser, measureFirstView } from './lib/bytes';
 import { medianOfRuns, runLighthouse, type RunSummary } from './lib/lighthouse';
 import { formatReport, table } from './lib/report';
@@ -38,6 +40,8 @@ const USAGE = `Usage: npm run bench [-- options]
                    one export without them, one copy per variant, runs interleaved; no budgets
   --routes LIST    with --compare, the routes to measure (default /)
   --variants LIST  with --compare, the variants to measure (default all)
+  --games LIST     time the whole build with each number of slot games (e.g. 100,200,500) against the
+                   content as it is, each on a copy of the project (bench/lib/games.ts); no Lighthouse
 Exit status: 0 within budget, 1 over budget, 2 error.`;
 
 function parseOptions() {
@@ -51,6 +55,7 @@ function parseOptions() {
       compare: { type: 'boolean', default: false },
       routes: { type: 'string', default: '/' },
       variants: { type: 'string', default: '' },
+      games: { type: 'string', default: '' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -60,6 +65,7 @@ function parseOptions() {
     .map((s) => s.trim())
     .filter((t) => !['site', 'floor', 'limit'].includes(t));
   if (unknown.length) throw new TypeError(`--only takes site, floor and limit, not ${unknown.join(', ')}`);
+  if (values.games && !/^\d+(,\d+)*$/.test(values.games)) throw new TypeError(`--games takes whole numbers separated by commas, got "${values.games}"`);
   return values;
 }
 
@@ -84,12 +90,15 @@ async function build() {
   const floorOut = `${path.relative(ROOT, FLOOR)}/out`;
   const builds: { target: Target; dir: string; command: string; args: string[] }[] = [
     { target: 'site', dir: ROOT, command: 'npm', args: ['run', 'build'] },
-    // "Built the same way": the floor gets the site's post-build steps (compile hints, paint first) too.
+    // "Built the same way": the floor gets the site's post-build rewrites (compile hints, paint first, the payload join) too.
     {
       target: 'floor',
       dir: FLOOR,
       command: 'sh',
-      args: ['-c', `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/compile-hints.ts ${floorOut} && tsx scripts/paint-first.ts ${floorOut}`],
+      args: [
+        '-c',
+        `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/compile-hints.ts ${floorOut} && tsx scripts/paint-first.ts ${floorOut} && tsx scripts/join-scripts.ts ${floorOut}`,
+      ],
     },
   ];
   for (const { target, dir, command, args: commandArgs } of builds) {
@@ -230,6 +239,7 @@ function ratios(pages: Page[]): Results['ratios'] {
 
 async function main() {
   if (args.compare) return compare();
+  if (args.games) return gameScale();
   const buildTimes = await build();
   const pages = await pagesToMeasure();
   const chromium = await measure(pages);
@@ -341,6 +351,38 @@ async function compare() {
     ) + '\n',
   );
   console.log(`Lighthouse mobile, median of ${runs} runs (min-max: the run-to-run spread); times in ms\n${report}`);
+}
+
+async function gameScale() {
+  const rows = await measureGameScale(ROOT, args.games.split(',').map(Number), log);
+  await fs.mkdir(RESULTS, { recursive: true });
+  const results = { generatedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START }, rows };
+  await fs.writeFile(path.join(RESULTS, 'games.json'), JSON.stringify(results, null, 2) + '\n');
+  const report = table(
+    [
+      'slot games',
+      'build s',
+      'x as-is',
+      'home HTML KB',
+      'home inline scripts',
+      'home CSP chars',
+      'union CSP chars',
+      `_headers longest /${CLOUDFLARE_LINE_LIMIT}`,
+      `CloudFront CSP fn B /${CLOUDFRONT_FUNCTION_LIMIT}`,
+    ],
+    rows.map((r) => [
+      r.games,
+      r.seconds.toFixed(1),
+      r.ratio.toFixed(2),
+      (r.homeHtmlBytes / 1024).toFixed(0),
+      r.homeInlineScripts,
+      r.homeCspLength,
+      r.unionCspLength,
+      r.headersLongestLine,
+      r.cloudfrontCspFunctionBytes,
+    ]),
+  );
+  console.log(`Whole build (npm run build) by slot games, one run each, Next's cache cold, images warm\n${report}\nresults in ${path.relative(ROOT, RESULTS)}/games.json`);
 }
 
 main().catch((error: unknown) => {

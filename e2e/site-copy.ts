@@ -2,31 +2,13 @@
 // without touching the working tree or the out/ the other tests read. Node and Next resolve
 // node_modules from the project above it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { copyProject } from '../test-support/project-copy';
 
 export const ROOT = path.join(__dirname, '..');
 const COPIES = path.join(ROOT, '.e2e-sites');
-const COPIED = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'scripts',
-  'server',
-  'hosting',
-  'types',
-  '.cache',
-  'next.config.mjs',
-  'package.json',
-  'tsconfig.json',
-  'postcss.config.mjs',
-  'tailwind.config.ts',
-  'THIRD-PARTY-NOTICES',
-  'next-env.d.ts',
-];
 
 /** The ports this run may use: E2E_PORT + offset, so parallel runs on other E2E_PORTs never collide. */
 export const port = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
@@ -85,19 +67,14 @@ export function startProcess(args: string[], cwd: string, portNumber: number, en
 
 export function siteCopy(name: string): SiteCopy {
   const dir = path.join(COPIES, name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const entry of COPIED) {
-    if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
+  copyProject(ROOT, dir);
   return {
     dir,
     readJson: (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
     writeJson: (file, value) => writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`),
     build: async () => {
       const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-      const log = await run([tsx, 'scripts/build.ts'], dir);
-      return log + (await run([tsx, 'hosting/postbuild.ts'], dir));
+      return run([tsx, 'scripts/build.ts'], dir);
     },
     serve: async (portNumber) => {
       const server = startProcess(['--import', 'tsx', 'server/main.ts', '--port', String(portNumber), '--quiet'], dir, portNumber);

@@ -183,7 +183,7 @@ export function loadDefinitions(root: string, file: string | null = DEFINITIONS_
     try {
       const defs = JSON.parse(readFileSync(file, 'utf8')) as Definitions;
       if (defs.version === 1 && defs.htmlDigest === htmlDigest(root)) return { defs, source: 'file' };
-      return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run postbuild)` };
+      return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };
     } catch (err) {
       return { defs: computeDefinitions(root), source: 'computed', reason: `${file} unreadable: ${err instanceof Error ? err.message : String(err)}` };
     }

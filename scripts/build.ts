@@ -4,18 +4,27 @@
 //   1. the content check and the type check (TypeScript 7's tsc): nothing is built from content with problems;
 //   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
 //      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
-//   3. `next build`: the static export in out/;
-//   4. on the export, compile hints (scripts/compile-hints.ts) and paint-first (scripts/paint-first.ts);
-//      what each buys is in the README.
-// npm then runs `postbuild` (headers, host configs, precompressed files).
+//   3. `next build`: the static export;
+//   4. on the export, compile hints (scripts/compile-hints.ts) and paint-first (scripts/paint-first.ts),
+//      what each buys is in the README; then its payload scripts joined into one a page
+//      (scripts/join-scripts.ts: one CSP hash however long the page);
+//   5. the post-build step (hosting/host-files.ts): the header definitions, every host's config
+//      checked against its host's limits, the precompressed siblings.
+// Steps 3-5 write into staging folders (scripts/staging.ts), swapped into out/ and deploy/ only once
+// all have passed: a build that fails anywhere leaves the last good out/ and deploy/ whole.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { logSummary, writeHostFiles } from '../hosting/host-files';
 import { buildImages, pruneImages } from './build-images';
 import { buildFonts } from './build-fonts';
 import { composeArt } from './compose-art';
+import { joinScriptsIn } from './join-scripts';
+import { staged } from './staging';
 import { checkContent } from './validate-content';
 
 const ROOT = path.join(__dirname, '..');
+const OUT = path.join(ROOT, 'out');
+const DEPLOY = path.join(ROOT, 'deploy');
 
 function run(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -37,15 +46,22 @@ async function main() {
   const removed = pruneImages(images.manifest);
   if (removed) console.log(`Images: ${removed} old file(s) removed from public/img/.`);
 
-  await run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
-
-  // `npm run bench -- --compare` measures Next's own output against these rewrites.
-  if (process.env.BUILD_REWRITES === 'off') return;
-  await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts')]);
-  await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts')]);
+  await staged({ out: OUT, deploy: DEPLOY }, async (staging) => {
+    // With output: 'export', next.config.mjs's distDir (EXPORT_DIR) is where the export is written.
+    await run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1', EXPORT_DIR: path.relative(ROOT, staging.out) });
+    // `npm run bench -- --compare` measures Next's own output against these rewrites.
+    if (process.env.BUILD_REWRITES !== 'off') {
+      await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts'), staging.out]);
+      await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts'), staging.out]);
+      const joined = await joinScriptsIn(staging.out);
+      console.log(`join-scripts: ${joined.pages} pages, ${joined.removed} fewer inline scripts (each page's payload in one)`);
+    }
+    logSummary(await writeHostFiles({ root: staging.out, deployDir: staging.deploy }), { out: 'out', deploy: 'deploy' });
+  });
+  console.log('build: out/ and deploy/ replaced by this build');
 }
 
 main().catch((error: Error) => {
-  console.error(`build: ${error.message}`);
+  for (const line of error.message.split('\n')) console.error(`build: ${line}`);
   process.exit(1);
 });

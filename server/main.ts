@@ -4,7 +4,7 @@
 //
 // Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE (flags win); IDLE_TIMEOUT_MS (default 60000: a
 // connection silent that long is closed) and MAX_CONNECTIONS (default: the open-file limit less 256). The security headers and
-// CSP come from deploy/headers.json (written by `npm run postbuild`); when that file is
+// CSP come from deploy/headers.json (written by `npm run build`, or `npm run host-configs` alone); when that file is
 // missing or was made for other HTML, they are computed from the served directory.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -72,7 +72,7 @@ async function main() {
     } else {
       const expected = nginxConfig(defs);
       if (!existsSync('deploy/nginx.conf') || readFileSync('deploy/nginx.conf', 'utf8') !== expected) {
-        console.error('\ntest:nginx: deploy/nginx.conf differs from the generator output: run `npm run postbuild`');
+        console.error('\ntest:nginx: deploy/nginx.conf differs from the generator output: run `npm run host-configs`');
         failed += 1;
       }
       await runAgainst(bin, 'built site', out, defs);

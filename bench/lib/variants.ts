@@ -1,34 +1,38 @@
-// `npm run bench -- --compare`: the post-build rewrites and content-visibility measured against
+// `npm run bench -- --compare`: each post-build rewrite and content-visibility measured against
 // Next's own output. From one export built without the rewrites (BUILD_REWRITES=off), each variant
 // is a copy with its steps applied, its CSP recomputed and its files precompressed like a real build:
-//   next                    Next's own output (what the site would ship without the rewrites)
-//   compile-hints           + scripts/compile-hints.ts
-//   paint-first             + scripts/paint-first.ts
-//   both                    + both (what the site ships)
-//   no-content-visibility   + both, without `content-visibility: auto` on the sections below the hero
+//   next                         Next's own output, no rewrite
+//   shipped                      every rewrite (what the site ships)
+//   without-<step>               every rewrite but that one
+//   without-content-visibility   every rewrite, with `content-visibility: auto` turned off
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../../hosting/export-files';
 import { precompress } from '../../hosting/precompress';
 
+const SHIPPED = ['compile-hints', 'paint-first', 'join-scripts'] as const;
+const without = (step: (typeof SHIPPED)[number]) => SHIPPED.filter((s) => s !== step);
+
 export const VARIANTS = {
   next: [],
-  'compile-hints': ['compile-hints'],
-  'paint-first': ['paint-first'],
-  both: ['compile-hints', 'paint-first'],
-  'no-content-visibility': ['compile-hints', 'paint-first', 'no-content-visibility'],
-} as const;
+  shipped: SHIPPED,
+  'without-compile-hints': without('compile-hints'),
+  'without-paint-first': without('paint-first'),
+  'without-join-scripts': without('join-scripts'),
+  'without-content-visibility': [...SHIPPED, 'no-content-visibility'],
+} satisfies Record<string, readonly string[]>;
 export type Variant = keyof typeof VARIANTS;
 
 const ROOT = path.join(__dirname, '..', '..');
 
 async function apply(step: string, dir: string) {
   if (step === 'no-content-visibility') {
-    for (const file of listFiles(dir).filter((f) => f.endsWith('.css'))) {
+    // The stylesheet is inlined into each page (experimental.inlineCss) and also kept as a file.
+    for (const file of listFiles(dir).filter((f) => /\.(css|html)$/.test(f))) {
       const abs = path.join(dir, file);
-      const css = await fs.readFile(abs, 'utf8');
-      if (css.includes('content-visibility:auto')) await fs.writeFile(abs, css.replaceAll('content-visibility:auto', 'content-visibility:visible'));
+      const text = await fs.readFile(abs, 'utf8');
+      if (text.includes('content-visibility:auto')) await fs.writeFile(abs, text.replaceAll('content-visibility:auto', 'content-visibility:visible'));
     }
     return;
   }

@@ -12,6 +12,8 @@ import { HIDDEN_PATHS } from '../export-files';
  * inlined, so the viewer-response function sets each page's own.)
  */
 export const CLOUDFRONT_FUNCTION_LIMIT = 10240;
+/** CloudFront quotas on a response headers policy's custom headers: how many, one value's length, all names and values together. */
+export const CLOUDFRONT_CUSTOM_HEADERS = Object.freeze({ count: 10, valueLength: 1783, totalLength: 10240 });
 /** The policy for responses that are not pages (scripts, images, text): nothing may run or embed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 

@@ -6,8 +6,9 @@ import { CLOUDFLARE_LINE_LIMIT, type Definitions } from '../headers';
 import { GENERATED_NOTE, cachePatterns, pageRoutes } from './common';
 
 export const CLOUDFLARE_MAX_RULES = 100;
+export const CLOUDFLARE_MAX_REDIRECTS = 2000;
 
-/** `_headers` for `defs`; `root`, the export directory, gives the cache patterns. */
+/** `_headers` for `defs`; `root`, the export directory, gives the cache patterns. Its limits are checked by hosting/limits.ts. */
 export function headersFile(defs: Definitions, root: string): { text: string; rules: number; longestLine: number; cspMode: 'global' | 'per-page' } {
   const blocks: { path: string; headers: Record<string, string> }[] = [];
   const global: Record<string, string> = { ...defs.security };
@@ -33,8 +34,6 @@ export function headersFile(defs: Definitions, root: string): { text: string; ru
   }
   const text = lines.join('\n');
   const longestLine = Math.max(...text.split('\n').map((l) => l.length));
-  if (blocks.length > CLOUDFLARE_MAX_RULES) throw new Error(`_headers has ${blocks.length} rules (Cloudflare Pages allows ${CLOUDFLARE_MAX_RULES})`);
-  if (longestLine > CLOUDFLARE_LINE_LIMIT) throw new Error(`_headers has a ${longestLine}-character line (Cloudflare Pages allows ${CLOUDFLARE_LINE_LIMIT})`);
   return { text, rules: blocks.length, longestLine, cspMode };
 }
 

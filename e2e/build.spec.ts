@@ -1,0 +1,121 @@
+// The build on a copy of the project (e2e/site-copy.ts) with 500 games in the slot gallery: it builds,
+// every host config stays within its host's limits and the home page runs under its own policy; then
+// builds that fail at a late step (next build, paint-first, the post-build step) leave that good
+// out/ and deploy/ exactly as they were, and say why in one line.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { withSlotGames } from '../bench/lib/games';
+import type { Definitions } from '../hosting/headers';
+import { treeDigest } from '../test-support/tree';
+import { port, siteCopy, type SiteCopy } from './site-copy';
+
+const BUILD_TIMEOUT = 600_000; // full site builds on a shared 2-core machine, beside the other copies' builds
+const GAMES = 500;
+
+test.describe.configure({ mode: 'serial' });
+
+let copy: SiteCopy;
+test.beforeAll(() => {
+  copy = siteCopy('games-500');
+  copy.writeJson('content/games.json', withSlotGames(copy.readJson('content/games.json') as { slotGames: { title: string }[] }, GAMES));
+});
+test.afterAll(() => copy?.remove());
+
+const output = () => ({ out: treeDigest(path.join(copy.dir, 'out')), deploy: treeDigest(path.join(copy.dir, 'deploy')) });
+
+test(`a gallery of ${GAMES} games builds, every host config fits its limits, and the home page runs under its own CSP`, async ({ page }) => {
+  test.setTimeout(BUILD_TIMEOUT);
+  await copy.build();
+
+  const defs = copy.readJson('deploy/headers.json') as unknown as Definitions;
+  const home = defs.csp.pages['/'];
+  expect(home?.scriptHashes.length).toBeLessThanOrEqual(5); // the payload is one script however long the gallery
+  const headersLines = readFileSync(path.join(copy.dir, 'out', '_headers'), 'utf8').split('\n');
+  expect(Math.max(...headersLines.map((line) => line.length))).toBeLessThanOrEqual(2000);
+  expect(readFileSync(path.join(copy.dir, 'deploy', 'cloudfront-csp-function.js')).length).toBeLessThanOrEqual(10240);
+
+  const server = await copy.serve(port(31));
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.violations.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'}`));
+    });
+    // The policy _headers and the CloudFront function give this page, instead of the server's union.
+    await page.route(`${server.base}/`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': home?.policy ?? '' } });
+    });
+    await page.goto(`${server.base}/`);
+    await expect(page.getByTestId('slot-gallery').getByRole('listitem')).toHaveCount(GAMES);
+    await page.waitForFunction(() => (window as unknown as { next?: unknown }).next !== undefined); // Next's bootstrap ran
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});
+
+/** The home page's Content-Security-Policy line in out/_headers, from the last good build. */
+const homeCspLine = () => `  Content-Security-Policy: ${(copy.readJson('deploy/headers.json') as unknown as Definitions).csp.pages['/']?.policy}`.length;
+
+/** Each late step made to fail; `apply` breaks the copy and returns what mends it. */
+const FAILURES = [
+  {
+    step: 'next build',
+    // a page that passes the content check and the type check, then throws while Next prerenders it
+    apply: () => {
+      const dir = path.join(copy.dir, 'app', '(bare)', 'broken');
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'page.tsx'), "export default function Broken(): never {\n  throw new Error('broken on purpose');\n}\n");
+      return () => rmSync(dir, { recursive: true });
+    },
+    says: () => [expect.stringMatching(/^build: `.*next build` exited with 1$/)],
+  },
+  {
+    step: 'paint-first',
+    // Next's crossOrigin option puts an attribute on the chunk tags that the paint-first loader would drop
+    apply: () => {
+      const file = path.join(copy.dir, 'next.config.mjs');
+      const original = readFileSync(file, 'utf8');
+      writeFileSync(file, original.replace("output: 'export',", "output: 'export',\n  crossOrigin: 'anonymous',"));
+      return () => writeFileSync(file, original);
+    },
+    says: () => [expect.stringMatching(/^build: `--import tsx .*paint-first\.ts .*` exited with 1$/)],
+  },
+  {
+    step: 'the post-build step',
+    // a Cloudflare line limit one character short of the home page's policy line
+    apply: () => {
+      const file = path.join(copy.dir, 'hosting', 'headers.ts');
+      const original = readFileSync(file, 'utf8');
+      writeFileSync(file, original.replace('CLOUDFLARE_LINE_LIMIT = 2000', `CLOUDFLARE_LINE_LIMIT = ${homeCspLine() - 1}`));
+      return () => writeFileSync(file, original);
+    },
+    says: () => [
+      `build: Cloudflare Pages: the Content-Security-Policy line for / in out/_headers is ${homeCspLine()} characters, over the limit of ${homeCspLine() - 1}: ` +
+        `/ has ${(copy.readJson('deploy/headers.json') as unknown as Definitions).csp.pages['/']?.scriptHashes.length} inline scripts and shows ${GAMES} entries of content/games.json slotGames. ` +
+        'Fix: show fewer of those entries on one page.',
+    ],
+  },
+];
+
+for (const failure of FAILURES) {
+  test(`a build that fails in ${failure.step} leaves the last good out/ and deploy/ whole and says why in one line`, async () => {
+    test.setTimeout(BUILD_TIMEOUT);
+    const lastGood = output();
+    expect(Object.keys(lastGood.out)).toEqual(expect.arrayContaining(['index.html', 'index.html.br', '_headers', '_redirects']));
+    const expected = failure.says();
+    const mend = failure.apply();
+    try {
+      const error = await copy.build().then(
+        () => new Error('the build passed'),
+        (reason: Error) => reason,
+      );
+      expect(error.message.split('\n').filter((line) => line.startsWith('build: '))).toEqual(expected);
+      expect(output()).toEqual(lastGood);
+    } finally {
+      mend();
+    }
+  });
+}
