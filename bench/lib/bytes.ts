@@ -67,11 +67,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * The React Server Components payload Next inlines into a page (`self.__next_f.push([1, "…"])`):
- * the part of the HTML that hydration parses, counted as the decoded text.
+ * the part of the HTML that hydration parses, counted as the decoded text. Each push's string is read
+ * as a JSON string literal, so pushes joined into one script (scripts/join-scripts.ts) count alike.
  */
 export function inlinePayload(html: string): Size {
   let text = '';
-  for (const [, json] of html.matchAll(/self\.__next_f\.push\((\[1,".*?"\])\)<\/script>/gs)) text += (JSON.parse(json ?? '[]') as [number, string])[1];
+  for (const [, json] of html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)/g)) text += (JSON.parse(json ?? '[]') as [number, string])[1];
   const body = Buffer.from(text);
   return { raw: body.length, br: body.length ? brotliSize(body) : 0 };
 }
