@@ -2,6 +2,7 @@
 // issue into one line naming the file, the entry and the fix.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseJson, type ParseError } from 'jsonc-parser';
 import { AREAS, contentSchema, fileOf, type Area, type ContentChecks } from '@/content/schema';
 import { withEnvOverrides, type RawContent } from '@/content/load';
 
@@ -104,66 +105,11 @@ export function validateContent(candidate: Record<string, unknown>, checks: Vali
   return { errors, warnings };
 }
 
-/** Where (1-based line and column) a JSON text stops being valid: V8's message does not always say. */
+/** Where (1-based line and column) a JSON text stops being valid (V8's message does not always say): the first error of jsonc-parser in strict JSON mode. */
 export function jsonErrorPosition(source: string): { line: number; column: number } {
-  let at = 0;
-  const space = () => {
-    while (/\s/.test(source[at] ?? '')) at++;
-  };
-  const fail = (): never => {
-    throw at;
-  };
-  const expect = (token: string) => (source.startsWith(token, at) ? (at += token.length) : fail());
-  const string = () => {
-    expect('"');
-    while (source[at] !== '"') {
-      if (at >= source.length || source[at] === '\n') fail();
-      at += source[at] === '\\' ? 2 : 1;
-    }
-    at++;
-  };
-  const value = (): void => {
-    space();
-    const char = source[at];
-    if (char === '{') {
-      at++;
-      space();
-      if (source[at] === '}') return void at++;
-      for (;;) {
-        space();
-        string();
-        space();
-        expect(':');
-        value();
-        space();
-        if (source[at] === '}') return void at++;
-        expect(',');
-      }
-    }
-    if (char === '[') {
-      at++;
-      space();
-      if (source[at] === ']') return void at++;
-      for (;;) {
-        value();
-        space();
-        if (source[at] === ']') return void at++;
-        expect(',');
-      }
-    }
-    if (char === '"') return string();
-    const literal = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/.exec(source.slice(at));
-    if (!literal) fail();
-    at += literal![0].length;
-  };
-  try {
-    value();
-    space();
-    if (at < source.length) fail();
-  } catch {
-    // `at` is where it failed
-  }
-  const before = source.slice(0, at).split('\n');
+  const errors: ParseError[] = [];
+  parseJson(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const before = source.slice(0, errors[0]?.offset ?? 0).split('\n');
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
