@@ -183,7 +183,9 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
     }
   }
 
-  const changed = used.filter(({ image }) => jobs.some((job) => job.image.src === image.src));
+  // Only sources with files to make: the others decoded when their files were made.
+  const pending = new Set(jobs.map((job) => job.image.src));
+  const changed = used.filter(({ image }) => pending.has(image.src));
   const undecodable = await undecodableImages(changed.map(({ image, uses }) => ({ src: image.src, bytes: sources.get(image.src)!.bytes, uses })));
   if (undecodable.length) {
     const lines = [...undecodable.map((problem) => `error: images: ${problem}`), `Images: ${undecodable.length} source(s) could not be decoded. The site was not built.`];
