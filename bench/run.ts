@@ -32,7 +32,7 @@ const LOAD_AT_START = os.loadavg().map((load) => Number(load.toFixed(2)));
 
 const USAGE = `Usage: npm run bench [-- options]
   --no-build       reuse out/ and bench/fixtures/floor/out (env BENCH_NO_BUILD=1)
-  --runs N         Lighthouse runs per page, median reported; 0 skips Lighthouse (env BENCH_RUNS, default 3)
+  --runs N         Lighthouse runs per page, median reported; 0 skips Lighthouse (env BENCH_RUNS, default 5)
   --only LIST      pages to measure: site,floor,limit (default all)
   --cold           delete the build caches first (.next/cache of both, the site's public/img), to time builds from scratch
   --no-compress    serve without brotli/gzip (Lighthouse then sees uncompressed transfer sizes)
@@ -48,7 +48,7 @@ function parseOptions() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: process.env.BENCH_NO_BUILD === '1' },
-      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
       only: { type: 'string', default: 'site,floor,limit' },
       cold: { type: 'boolean', default: false },
       'no-compress': { type: 'boolean', default: false },

@@ -95,13 +95,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        popoverTarget={DRAWER_ID}
-        aria-controls={DRAWER_ID}
-        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-4 lg:hidden' })}
-      >
+      <button ref={toggleRef} type="button" popoverTarget={DRAWER_ID} aria-controls={DRAWER_ID} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'lg:hidden' })}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 20 20" fill="currentColor">
           <rect x="2" y="4" width="16" height="2" rx="1" />
           <rect x="2" y="9" width="16" height="2" rx="1" />
@@ -120,7 +114,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
       >
         <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4">
           <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" strokeWidth="2" className="icon">
               <path d="M3 3l10 10M13 3L3 13" />
             </svg>
             {labels.closeButton}
@@ -129,12 +123,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
             <ul className="flex flex-col">
               {items.map((item) => (
                 <li key={item.label} className="border-b border-surface-line/60 last:border-0">
-                  <SiteLink
-                    href={item.href}
-                    section="drawer"
-                    onClick={() => drawerRef.current?.hidePopover?.()}
-                    className="flex min-h-12 items-center justify-between px-2 font-display text-lg font-semibold text-ink after:text-xl after:text-brand after:content-['›'] hover:text-brand-soft"
-                  >
+                  <SiteLink href={item.href} section="drawer" onClick={() => drawerRef.current?.hidePopover?.()} className="drawer-link">
                     {item.label}
                   </SiteLink>
                 </li>

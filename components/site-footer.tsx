@@ -4,8 +4,6 @@ import { unbreakable } from '@/lib/unbreakable';
 import { SiteLink } from './ui/site-link';
 import { Wordmark } from './wordmark';
 
-const tapLink = 'inline-flex min-h-tap min-w-tap items-center';
-
 export function SiteFooter() {
   const { regulator, adClearance, helpline } = compliance;
   const menu = visibleMenu(primaryMenu, offerings);
@@ -13,7 +11,7 @@ export function SiteFooter() {
     <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
       <div className="mx-auto grid max-w-page gap-10 px-gutter py-12 sm:px-6 lg:grid-cols-[1.1fr_1.4fr]">
         <div className="flex flex-col items-start gap-4">
-          <a href="/" className={`${tapLink} text-2xl`}>
+          <a href="/" className="tap-link text-2xl">
             <Wordmark idPrefix="footer" />
             <span className="sr-only">, {navigationLabels.homeLink}</span>
           </a>
@@ -27,7 +25,7 @@ export function SiteFooter() {
           <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
           <p data-testid="helpline" className="flex flex-wrap items-center gap-x-2">
             <span>{helpline.label}:</span>
-            <a href={`tel:${helpline.tel}`} className={`${tapLink} font-semibold text-brand underline underline-offset-4`}>
+            <a href={`tel:${helpline.tel}`} className="tap-link font-semibold text-brand underline underline-offset-4">
               {unbreakable(helpline.phone)}
             </a>
           </p>
@@ -36,7 +34,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-5 lg:grid-cols-2 xl:grid-cols-5">
             {menu.map((item) => (
               <li key={item.label}>
-                <SiteLink href={item.href} section="footer" className={`${tapLink} text-base font-semibold text-ink hover:text-brand-soft`}>
+                <SiteLink href={item.href} section="footer" className="tap-link text-base font-semibold text-ink hover:text-brand-soft">
                   {item.label}
                 </SiteLink>
               </li>
@@ -51,7 +49,7 @@ export function SiteFooter() {
               <span>
                 {compliance.licenceLabel} {regulator.name}, {compliance.licenceNumberLabel} {regulator.licenceNumber}.
               </span>
-              <a href={regulator.verificationUrl} className={`${tapLink} font-semibold text-brand underline underline-offset-4`}>
+              <a href={regulator.verificationUrl} className="tap-link font-semibold text-brand underline underline-offset-4">
                 {compliance.verifyLabel}
               </a>
             </p>
@@ -63,13 +61,13 @@ export function SiteFooter() {
           )}
           <p className="flex flex-wrap items-center gap-x-2">
             <span>{site.credits.text}</span>
-            <a href={site.credits.link.href} className={`${tapLink} font-semibold text-ink-muted underline underline-offset-4`}>
+            <a href={site.credits.link.href} className="tap-link font-semibold text-ink-muted underline underline-offset-4">
               {site.credits.link.label}
             </a>
           </p>
           {analytics.provider === 'ga4' && (
             <p>
-              <button type="button" data-consent-open="" className={`${tapLink} font-semibold text-ink-muted underline underline-offset-4`}>
+              <button type="button" data-consent-open="" className="tap-link font-semibold text-ink-muted underline underline-offset-4">
                 {analytics.consent.settings}
               </button>
             </p>

@@ -15,8 +15,8 @@ export function SiteHeader() {
           <Wordmark idPrefix="header" />
           <span className="sr-only">, {navigationLabels.homeLink}</span>
         </a>
-        <CtaLink cta={topBar.login} section="top-bar" variant="secondary" size="sm" className="px-3 sm:px-5" />
-        <CtaLink cta={topBar.free100} section="top-bar" variant="primary" size="sm" className="px-3 sm:px-5" />
+        <CtaLink cta={topBar.login} section="top-bar" variant="secondary" size="sm" className="sm:px-5" />
+        <CtaLink cta={topBar.free100} section="top-bar" variant="primary" size="sm" className="sm:px-5" />
         <MobileMenu items={menu} labels={navigationLabels} />
       </div>
       <nav aria-label={navigationLabels.primaryNav} className="hidden border-t border-surface-line/70 lg:block">

@@ -127,7 +127,7 @@ describe('CloudFront', () => {
     expect(p.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
     expect(p.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(p.CustomHeadersConfig.Quantity).toBe(p.CustomHeadersConfig.Items.length);
-    expect(p.CustomHeadersConfig.Items.map((i) => i.Header).sort()).toEqual(['Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy', 'Permissions-Policy']);
+    expect(p.CustomHeadersConfig.Items.map((i) => i.Header).sort()).toEqual(['Cross-Origin-Resource-Policy', 'Permissions-Policy']);
   });
 
   describe('viewer-response function: each page its own CSP', () => {

@@ -19,7 +19,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
             <div data-testid="download-bonus-banner" className="relative isolate overflow-hidden rounded-card">
               <ContentImage image={banner.image} sizes="(min-width: 1216px) 500px, 42vw" className="h-auto w-full" />
               <div className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-center gap-1 p-6 xl:p-8">
-                <p className="font-display text-kicker uppercase text-brand-soft">{banner.label}</p>
+                <p className="kicker text-brand-soft">{banner.label}</p>
                 <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-4xl font-black uppercase leading-none text-transparent xl:text-5xl">{banner.amount}</p>
               </div>
             </div>

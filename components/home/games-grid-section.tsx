@@ -15,20 +15,11 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {gridGames.map((game) => (
           <li key={game.title}>
-            <SiteLink
-              href={game.href}
-              section="games-grid"
-              aria-label={game.title}
-              className="group block overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card transition hover:border-brand/60"
-            >
-              <ContentImage
-                image={game.image}
-                sizes="(min-width: 1216px) 280px, (min-width: 768px) 23vw, 46vw"
-                className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105"
-              />
-              <span className="flex min-h-12 items-center justify-between gap-2 px-3 font-display text-sm font-bold text-ink sm:text-base">
+            <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
+              <ContentImage image={game.image} sizes="(min-width: 1216px) 280px, (min-width: 768px) 23vw, 46vw" className="game-card-image" />
+              <span className="game-card-label">
                 {game.title}
-                <ArrowIcon className="h-4 w-4 shrink-0 text-brand transition-transform group-hover:translate-x-1" />
+                <ArrowIcon className="game-card-arrow" />
               </span>
             </SiteLink>
           </li>

@@ -24,7 +24,7 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
             className="h-auto w-[112px] shrink-0 min-[360px]:w-[128px] min-[400px]:w-[150px] md:w-full md:max-w-[520px]"
           />
           <div className="flex min-w-0 flex-1 flex-col items-center text-center md:-mt-8 md:rounded-card md:border md:border-brand/40 md:bg-surface/85 md:px-10 md:pb-5 md:pt-2 md:shadow-glow">
-            <p className="font-display text-kicker uppercase text-brand-soft">{offer.label}</p>
+            <p className="kicker text-brand-soft">{offer.label}</p>
             <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[min(10.5vw,3rem)] font-black uppercase leading-none tracking-tight text-transparent md:text-offer">
               {offer.amount}
             </p>
@@ -32,11 +32,11 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
           </div>
         </div>
         <div data-split-part="text" className="flex flex-col items-center gap-5 text-center md:items-start md:text-left">
-          <p className="rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 font-display text-kicker uppercase text-spark">{hero.kicker}</p>
+          <p className="kicker rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 text-spark">{hero.kicker}</p>
           <h1 id="hero-heading" className="text-balance font-display text-display text-ink">
             {hero.title}
           </h1>
-          <p className="max-w-prose text-lead text-ink-muted">{hero.intro}</p>
+          <p className="section-intro">{hero.intro}</p>
           <div className="flex flex-wrap justify-center gap-3 md:justify-start">
             {hero.actions.map((action, index) => (
               <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />

@@ -43,18 +43,10 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
-                <SiteLink
-                  href={game.href}
-                  section="slot-gallery"
-                  aria-label={game.title}
-                  className="group flex w-full max-w-[150px] flex-col items-center rounded-card lg:w-[150px]"
-                >
-                  <figure className="flex w-full flex-col items-center gap-2">
-                    <ContentImage
-                      image={game.image}
-                      className="aspect-square h-auto w-full rounded-card shadow-card ring-1 ring-surface-line transition-transform duration-200 group-hover:-translate-y-1 group-hover:ring-brand/70"
-                    />
-                    <figcaption className="text-center text-sm font-semibold leading-tight text-ink">{game.title}</figcaption>
+                <SiteLink href={game.href} section="slot-gallery" aria-label={game.title} className="slot-tile">
+                  <figure className="slot-figure">
+                    <ContentImage image={game.image} className="slot-thumb" />
+                    <figcaption className="slot-caption">{game.title}</figcaption>
                   </figure>
                 </SiteLink>
               </li>

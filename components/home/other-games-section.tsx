@@ -19,8 +19,8 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
               className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[3/2]"
             />
             <div className="flex flex-1 flex-col items-start gap-2 p-5">
-              <h3 className="font-display text-xl font-bold text-ink">{category.title}</h3>
-              <p className="mb-2 text-sm leading-relaxed text-ink-muted">{category.text}</p>
+              <h3 className="card-title">{category.title}</h3>
+              <p className="card-text mb-2">{category.text}</p>
               <CtaLink cta={category.action} section="other-games" variant="secondary" size="sm" className="mt-auto" />
             </div>
           </li>

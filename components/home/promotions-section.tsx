@@ -28,7 +28,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               {/* The words keep to the calm left 55% of the art, over a fade that keeps them legible. */}
               <div className="absolute inset-y-0 left-0 -z-10 w-3/5 bg-gradient-to-r from-surface/80 to-transparent" />
               <div className={cn('flex aspect-[5/3] w-[55%] flex-col items-start justify-center gap-1 p-5', wide && 'sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]')}>
-                <p className="font-display text-kicker uppercase text-brand-soft">{card.kicker}</p>
+                <p className="kicker text-brand-soft">{card.kicker}</p>
                 {/* Sized by the card (container units), so the figure always fits its half on one line. */}
                 <h3
                   className={cn(

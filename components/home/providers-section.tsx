@@ -21,11 +21,8 @@ export function ProvidersSection({ providersSection, providers }: { providersSec
       <SectionHeading id="providers" kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} align="center" />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {providers.map((provider, index) => (
-          <li
-            key={provider}
-            className="grid min-h-16 min-w-0 place-items-center overflow-hidden rounded-card border border-surface-line bg-gradient-to-b from-surface-raised to-surface px-3 text-center text-ink/85 transition hover:border-brand/50 hover:text-brand-soft"
-          >
-            <span className={`whitespace-nowrap font-display font-extrabold ${wordmarkStyles[index % wordmarkStyles.length]}`}>{provider}</span>
+          <li key={provider} className="provider-tile">
+            <span className={`provider-wordmark ${wordmarkStyles[index % wordmarkStyles.length]}`}>{provider}</span>
           </li>
         ))}
       </ul>

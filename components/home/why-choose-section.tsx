@@ -17,8 +17,8 @@ export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }
             <span className="row-span-2 grid h-16 w-16 place-items-center rounded-full bg-gradient-to-b from-spark-deep/70 to-surface-raised text-brand shadow-glow ring-1 ring-brand/30">
               <WhyIconGlyph icon={column.icon} className="h-8 w-8" />
             </span>
-            <h3 className="font-display text-xl font-bold text-ink">{column.title}</h3>
-            <p className="text-sm leading-relaxed text-ink-muted">{column.text}</p>
+            <h3 className="card-title">{column.title}</h3>
+            <p className="card-text">{column.text}</p>
           </li>
         ))}
       </ul>

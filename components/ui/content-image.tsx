@@ -16,15 +16,15 @@ interface ContentImageProps {
 
 /**
  * A content image as AVIF with a WebP fallback, at the widths the build generated from the
- * source under public/ (scripts/build-images.ts). The <picture> has display: contents, so the
- * <img> lays out exactly as it would on its own. Images load lazily, except the one marked
+ * source under public/ (scripts/build-images.ts). The <picture> has display: contents (app/globals.css),
+ * so the <img> lays out exactly as it would on its own. Images load lazily, except the one marked
  * `priority` (the hero art, above the fold on every screen).
  */
 export function ContentImage({ image, sizes, className, priority = false }: ContentImageProps) {
   const fluid = image.width > FIXED_SIZE_MAX;
   const imageSizes = fluid ? (sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`) : undefined;
   return (
-    <picture className="contents">
+    <picture>
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={imageSizes} />
       <img
         src={fallbackSrc(image)}

@@ -1,13 +1,15 @@
-// Small inline icons (decorative: the text beside them says what they mean).
+// Small inline line icons (decorative: the text beside them says what they mean), stroked in the
+// text colour by the .icon class (app/globals.css).
 import type { ReactNode } from 'react';
 import type { WhyIcon } from '@/content';
+import { cn } from '@/lib/cn';
 interface IconProps {
   className?: string;
 }
 
 export function CheckIcon({ className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg aria-hidden="true" viewBox="0 0 16 16" strokeWidth="2.4" className={cn('icon', className)}>
       <path d="M3 8.5l3 3 7-7" />
     </svg>
   );
@@ -16,7 +18,7 @@ export function CheckIcon({ className }: IconProps) {
 /** A phone with a download arrow: the app-store buttons (no store's own logo). */
 export function AppIcon({ className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" strokeWidth="2" className={cn('icon', className)}>
       <rect x="6" y="2" width="12" height="20" rx="2.5" />
       <path d="M12 7v7M9 11l3 3 3-3M10 19h4" />
     </svg>
@@ -25,7 +27,7 @@ export function AppIcon({ className }: IconProps) {
 
 export function ArrowIcon({ className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg aria-hidden="true" viewBox="0 0 16 16" strokeWidth="2.2" className={cn('icon', className)}>
       <path d="M3 8h10M9 4l4 4-4 4" />
     </svg>
   );
@@ -64,7 +66,7 @@ const whyPaths: Record<WhyIcon, ReactNode> = {
 /** The "why choose" column icons, drawn in the brand's gold. */
 export function WhyIconGlyph({ icon, className }: IconProps & { icon: WhyIcon }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" strokeWidth="1.6" className={cn('icon', className)}>
       {whyPaths[icon]}
     </svg>
   );

@@ -5,18 +5,16 @@ interface SectionProps {
   id: string;
   children: ReactNode;
   className?: string;
-  /** Extra classes for the inner, page-wide column. */
-  innerClassName?: string;
 }
 
 /**
  * A home-page section: a region labelled by its heading (`${id}-heading`, see SectionHeading). Every
  * one starts below the hero on a phone, so each is rendered only when it nears the viewport.
  */
-export function Section({ id, children, className, innerClassName }: SectionProps) {
+export function Section({ id, children, className }: SectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} data-section={id} className={cn('render-when-near py-section', className)}>
-      <div className={cn('mx-auto max-w-page px-gutter sm:px-6', innerClassName)}>{children}</div>
+      <div className="page-column">{children}</div>
     </section>
   );
 }
@@ -38,11 +36,11 @@ export function SectionHeading({ id, kicker, heading, intro, align = 'start', le
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('flex flex-col gap-3', align === 'center' && 'items-center text-center', className)}>
-      {kicker && <p className="font-display text-kicker uppercase text-brand">{kicker}</p>}
-      <Heading id={`${id}-heading`} className="max-w-3xl text-balance font-display text-title text-ink">
+      {kicker && <p className="kicker text-brand">{kicker}</p>}
+      <Heading id={`${id}-heading`} className="section-title">
         {heading}
       </Heading>
-      {intro && <p className="max-w-prose text-lead text-ink-muted">{intro}</p>}
+      {intro && <p className="section-intro">{intro}</p>}
     </div>
   );
 }
