@@ -104,6 +104,9 @@ async function build() {
   for (const { target, dir, command, args: commandArgs } of builds) {
     if (!only.has(target)) continue;
     // The floor is cheap, so a missing export is rebuilt even with --no-build.
+    if (args['no-build'] && target === 'site' && !(await carriesRewrites(path.join(ROOT, 'out')))) {
+      throw new Error('out/ was built without the post-build rewrites (`--compare` leaves it so): run `npm run build`, or drop --no-build');
+    }
     if (args['no-build'] && (target === 'site' || existsSync(path.join(dir, 'out')))) continue;
     // Next keeps a Turbopack and tsc cache between builds, and the site's image step keeps the
     // images it already encoded (public/img): say which kind of build was timed.
@@ -304,6 +307,11 @@ async function main() {
   process.exitCode = budgets.over.length ? 1 : 0;
 }
 
+/** Whether an export's home page went through the post-build rewrites (the paint-first loader is the mark). */
+async function carriesRewrites(out: string): Promise<boolean> {
+  return (await fs.readFile(path.join(out, 'index.html'), 'utf8')).includes('/*paint-first*/');
+}
+
 /** The spread of a figure over runs: [min, max]. */
 function spread(values: (number | null | undefined)[]): string {
   const v = values.filter((x): x is number => x != null);
@@ -316,7 +324,7 @@ async function compare() {
     process.env.BUILD_REWRITES = 'off';
     log('building the site without the post-build rewrites (BUILD_REWRITES=off)');
     await timedBuild('npm', ['run', 'build'], { cwd: ROOT, logFile: path.join(WORK, 'build-site.log') });
-  } else if ((await fs.readFile(path.join(out, 'index.html'), 'utf8')).includes('/*paint-first*/')) {
+  } else if (await carriesRewrites(out)) {
     throw new Error('out/ carries the post-build rewrites: build with BUILD_REWRITES=off npm run build, or drop --no-build');
   }
   const variants = args.variants ? (args.variants.split(',').map((v) => v.trim()) as Variant[]) : (Object.keys(VARIANTS) as Variant[]);
