@@ -103,10 +103,10 @@ async function build() {
   ];
   for (const { target, dir, command, args: commandArgs } of builds) {
     if (!only.has(target)) continue;
-    // The floor is cheap, so a missing export is rebuilt even with --no-build.
     if (args['no-build'] && target === 'site' && !(await carriesRewrites(path.join(ROOT, 'out')))) {
       throw new Error('out/ was built without the post-build rewrites (`--compare` leaves it so): run `npm run build`, or drop --no-build');
     }
+    // The floor is cheap, so a missing export is rebuilt even with --no-build.
     if (args['no-build'] && (target === 'site' || existsSync(path.join(dir, 'out')))) continue;
     // Next keeps a Turbopack and tsc cache between builds, and the site's image step keeps the
     // images it already encoded (public/img): say which kind of build was timed.

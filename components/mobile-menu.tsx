@@ -3,6 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@/content';
 import { buttonStyles } from './ui/button-styles';
+import { LineIcon } from './ui/icons';
 import { SiteLink } from './ui/site-link';
 
 interface MobileMenuProps {
@@ -114,9 +115,9 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
       >
         <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4">
           <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" strokeWidth="2" className="icon">
+            <LineIcon width="16" height="16" viewBox="0 0 16 16" strokeWidth="2">
               <path d="M3 3l10 10M13 3L3 13" />
-            </svg>
+            </LineIcon>
             {labels.closeButton}
           </button>
           <nav aria-label={labels.drawer}>

@@ -74,6 +74,13 @@ test.describe('home page', () => {
     }
   });
 
+  test('every <picture> lays its image out as if alone (display: contents)', async ({ page }) => {
+    await page.goto('/');
+    const displays = await page.locator('picture').evaluateAll((pictures) => pictures.map((picture) => getComputedStyle(picture).display));
+    expect(displays.length).toBeGreaterThan(40);
+    expect(new Set(displays)).toEqual(new Set(['contents']));
+  });
+
   for (const width of [768, 390]) {
     test(`the download bonus banner is hidden at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

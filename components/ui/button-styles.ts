@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn';
 
 // The styles themselves are component classes in app/globals.css (.btn, .btn-<variant>, .btn-<size>):
-// every size is at least 44 px tall and wide, the smallest comfortable tap target.
+// every size is at least 44 px tall and wide, the smallest comfortable tap target. The names are
+// written out whole so that Tailwind finds them here and keeps their rules.
 const variants = {
   primary: 'btn-primary',
   secondary: 'btn-secondary',

@@ -1,35 +1,44 @@
 // Small inline line icons (decorative: the text beside them says what they mean), stroked in the
 // text colour by the .icon class (app/globals.css).
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 import type { WhyIcon } from '@/content';
 import { cn } from '@/lib/cn';
 interface IconProps {
   className?: string;
 }
 
+/** The frame every line icon shares: hidden from assistive technology, stroked by .icon. */
+export function LineIcon({ className, children, ...svg }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg aria-hidden="true" {...svg} className={cn('icon', className)}>
+      {children}
+    </svg>
+  );
+}
+
 export function CheckIcon({ className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" strokeWidth="2.4" className={cn('icon', className)}>
+    <LineIcon viewBox="0 0 16 16" strokeWidth="2.4" className={className}>
       <path d="M3 8.5l3 3 7-7" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** A phone with a download arrow: the app-store buttons (no store's own logo). */
 export function AppIcon({ className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" strokeWidth="2" className={cn('icon', className)}>
+    <LineIcon viewBox="0 0 24 24" strokeWidth="2" className={className}>
       <rect x="6" y="2" width="12" height="20" rx="2.5" />
       <path d="M12 7v7M9 11l3 3 3-3M10 19h4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ArrowIcon({ className }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" strokeWidth="2.2" className={cn('icon', className)}>
+    <LineIcon viewBox="0 0 16 16" strokeWidth="2.2" className={className}>
       <path d="M3 8h10M9 4l4 4-4 4" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -66,8 +75,8 @@ const whyPaths: Record<WhyIcon, ReactNode> = {
 /** The "why choose" column icons, drawn in the brand's gold. */
 export function WhyIconGlyph({ icon, className }: IconProps & { icon: WhyIcon }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" strokeWidth="1.6" className={cn('icon', className)}>
+    <LineIcon viewBox="0 0 24 24" strokeWidth="1.6" className={className}>
       {whyPaths[icon]}
-    </svg>
+    </LineIcon>
   );
 }
