@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { PAGE_COLOUR } from './lib/design-tokens';
 
 // Design tokens, named by what they mean on the page: a rebrand is an edit here, not in JSX.
 const config: Config = {
@@ -7,7 +8,7 @@ const config: Config = {
     extend: {
       colors: {
         surface: {
-          DEFAULT: '#0b1026', // the page
+          DEFAULT: PAGE_COLOUR, // the page
           sunken: '#070a1a', // footer, wells
           raised: '#151040', // cards
           accent: '#2b1a5e', // hover, chips
@@ -20,9 +21,9 @@ const config: Config = {
         focus: '#7dd3fc',
       },
       fontFamily: {
-        sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
+        sans: ['var(--font-body, system-ui)', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
         // next/font/local sets --font-display (app fonts in components/fonts.ts), with a size-adjusted fallback.
-        display: ['var(--font-display)', 'system-ui', 'sans-serif'],
+        display: ['var(--font-display, system-ui)', 'system-ui', 'sans-serif'],
       },
       // The type scale: one step per role, fluid between a phone and a desktop.
       fontSize: {

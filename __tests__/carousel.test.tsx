@@ -8,6 +8,8 @@ const props = {
   label: membership.carousel.label,
   pauseLabel: membership.carousel.pause,
   playLabel: membership.carousel.play,
+  pauseIcon: <svg data-testid="pause-icon" />,
+  playIcon: <svg data-testid="play-icon" />,
   autoplayMs: carousel.autoplayMs,
   duration: emblaDuration(carousel.transitionMs),
   loop: carousel.loop,

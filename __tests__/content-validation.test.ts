@@ -198,10 +198,10 @@ describe('the content files on disk', () => {
 
   it('name the line and column of a JSON syntax error', () => {
     const file = join(dir, 'claims.json');
-    // A missing comma after line 3: the parser stops at the next entry, line 4.
+    // A missing comma after line 4: the parser stops at the next entry, line 5.
     writeFileSync(file, readFileSync(file, 'utf8').replace('"downloadBonus": 100,', '"downloadBonus": 100'));
     const lines = checkContentFiles(dir, {}, allFilesExist).errors.map(formatProblem);
-    expect(lines).toEqual([expect.stringMatching(/^content\/claims\.json: line 4, column 3: the file is not valid JSON \(.+\)\. Fix: correct the punctuation there/)]);
+    expect(lines).toEqual([expect.stringMatching(/^content\/claims\.json: line 5, column 3: the file is not valid JSON \(.+\)\. Fix: correct the punctuation there/)]);
   });
 
   it('name the line and column when V8 gives no position', () => {

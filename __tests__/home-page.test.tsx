@@ -40,13 +40,13 @@ describe('HomePage', () => {
     expect(gallery.className).toContain('lg:grid-cols-[repeat(5,auto)]');
   });
 
-  it('names the twelve providers', () => {
+  it('names the twelve providers, each with what it makes', () => {
     const section = screen.getByRole('region', { name: /providers/i });
     expect(
       within(section)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(providers);
+    ).toEqual(providers.map((provider) => `${provider.name}${provider.specialty}`));
     expect(providers).toHaveLength(12);
   });
 

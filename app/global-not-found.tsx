@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { displayFont } from '@/components/fonts';
+import { fontVariables } from '@/components/fonts';
 import { PageMessage, pageMessageHeading } from '@/components/page-message';
+import { CtaLink } from '@/components/ui/cta-link';
+import { HomeIcon } from '@/components/ui/icons';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/root-document';
 import { SiteChrome } from '@/components/site-chrome';
 import { notFound, site } from '@/content';
@@ -12,10 +14,11 @@ export const viewport = rootViewport;
 /** Any unknown path (exported as 404.html): "No Page Found!" inside the common layout. */
 export default function GlobalNotFound() {
   return (
-    <RootDocument className={displayFont.variable}>
+    <RootDocument className={fontVariables}>
       <SiteChrome>
         <PageMessage>
           <h1 className={pageMessageHeading}>{notFound.text}</h1>
+          <CtaLink cta={notFound.action} section="not-found" size="lg" icon={<HomeIcon className="text-lg" />} />
         </PageMessage>
       </SiteChrome>
     </RootDocument>

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ImageAsset } from '@/content';
 import { cn } from '@/lib/cn';
 import type { EmblaApi } from './carousel-engine';
@@ -12,6 +12,9 @@ export interface CarouselProps {
   label: string;
   pauseLabel: string;
   playLabel: string;
+  /** The pause and play glyphs, rendered by the server (they cost this component no script). */
+  pauseIcon: ReactNode;
+  playIcon: ReactNode;
   autoplayMs: number;
   /** embla's fade duration (frames-based, see emblaDuration in content/index.ts). */
   duration: number;
@@ -29,7 +32,7 @@ const PRELOAD_MARGIN = '600px';
  * when the carousel nears the viewport. Autoplay runs only when the visitor has not asked for reduced
  * motion, has not paused it (button, swipe or drag), and is neither hovering over it nor has focus inside it.
  */
-export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, duration, loop }: CarouselProps) {
+export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, playIcon, autoplayMs, duration, loop }: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [near, setNear] = useState(false);
   const [embla, setEmbla] = useState<EmblaApi>();
@@ -119,8 +122,13 @@ export function Carousel({ slides, label, pauseLabel, playLabel, autoplayMs, dur
           ))}
         </div>
         {embla && (
-          <button type="button" onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            {wantsPlay ? pauseLabel : playLabel}
+          <button
+            type="button"
+            aria-label={wantsPlay ? pauseLabel : playLabel}
+            onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')}
+            className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'text-lg' })}
+          >
+            {wantsPlay ? pauseIcon : playIcon}
           </button>
         )}
       </div>

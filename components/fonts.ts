@@ -1,14 +1,11 @@
 import localFont from 'next/font/local';
 
-/**
- * The display typeface (headings, wordmark, buttons, offers): Outfit at weight 800, cut to the
- * site's characters by scripts/build-fonts.ts from @fontsource-variable/outfit. Every bold class
- * (600-900) matches this one face; the browser synthesises nothing from a face this heavy.
- * next/font/local self-hosts and preloads it and declares a size-adjusted Arial fallback, which
- * keeps a late swap from moving text where Arial exists (it does not on Debian or Android; see the
- * issue note). Body text stays on the system stack. Only the common layout sets the variable, but
- * Next ties the preload to the shared stylesheet, so the blank /sign-up page preloads it too.
- */
+// The two typefaces, cut to the site's characters by scripts/build-fonts.ts and self-hosted by
+// next/font/local, which preloads them and declares a size-adjusted Arial fallback for each: the
+// swap moves no text where Arial exists (it does not on Debian or Android, where the fallback is
+// the system face).
+
+/** Headings, the logo's companions, buttons, kickers and offers: Outfit at weight 800 only. */
 export const displayFont = localFont({
   src: '../.cache/fonts/outfit-display.woff2',
   weight: '800',
@@ -18,3 +15,17 @@ export const displayFont = localFont({
   fallback: ['system-ui', 'sans-serif'],
   adjustFontFallback: 'Arial',
 });
+
+/** Running text: Figtree, weights 400-700. */
+export const bodyFont = localFont({
+  src: '../.cache/fonts/figtree-body.woff2',
+  weight: '400 700',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-body',
+  fallback: ['system-ui', 'sans-serif'],
+  adjustFontFallback: 'Arial',
+});
+
+/** The class that sets both faces' variables on <html>. */
+export const fontVariables = `${displayFont.variable} ${bodyFont.variable}`;

@@ -96,7 +96,13 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
 
   return (
     <>
-      <button ref={toggleRef} type="button" popoverTarget={DRAWER_ID} aria-controls={DRAWER_ID} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'lg:hidden' })}>
+      <button
+        ref={toggleRef}
+        type="button"
+        popoverTarget={DRAWER_ID}
+        aria-controls={DRAWER_ID}
+        className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'sm:w-auto sm:px-4 lg:hidden' })}
+      >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 20 20" fill="currentColor">
           <rect x="2" y="4" width="16" height="2" rx="1" />
           <rect x="2" y="9" width="16" height="2" rx="1" />

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content';
+import { PAGE_COLOUR } from '@/lib/design-tokens';
 import { Analytics } from './analytics';
 import '@/app/globals.css';
 
@@ -13,7 +14,7 @@ export const rootMetadata: Metadata = {
 };
 
 export const rootViewport: Viewport = {
-  themeColor: '#0b1026',
+  themeColor: PAGE_COLOUR,
   colorScheme: 'dark',
 };
 

@@ -1,69 +1,111 @@
-import { analytics, compliance, navigationLabels, primaryMenu, offerings, site } from '@/content';
+import { analytics, compliance, navigation, navigationLabels, primaryMenu, offerings, site } from '@/content';
+import type { MenuItem } from '@/content';
+import { cn } from '@/lib/cn';
 import { visibleMenu } from '@/lib/offerings';
 import { unbreakable } from '@/lib/unbreakable';
+import { Logo } from './logo';
 import { SiteLink } from './ui/site-link';
-import { Wordmark } from './wordmark';
+
+/** The footer's link columns, in content order, each with the menu entries that name it (an empty one is left out). */
+function footerColumns(menu: MenuItem[]): { heading: string; items: MenuItem[] }[] {
+  return navigation.footerColumns.map((heading) => ({ heading, items: menu.filter((item) => item.footerGroup === heading) })).filter((column) => column.items.length > 0);
+}
 
 export function SiteFooter() {
   const { regulator, adClearance, helpline } = compliance;
-  const menu = visibleMenu(primaryMenu, offerings);
+  const columns = footerColumns(visibleMenu(primaryMenu, offerings));
+  const { payments } = site;
   return (
     <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
-      <div className="mx-auto grid max-w-page gap-10 px-gutter py-12 sm:px-6 lg:grid-cols-[1.1fr_1.4fr]">
-        <div className="flex flex-col items-start gap-4">
-          <a href="/" className="tap-link text-2xl">
-            <Wordmark idPrefix="footer" />
+      <div className="page-column grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
+        <div className="flex flex-col items-start gap-3">
+          <a href="/" className="tap-link">
+            <Logo className="h-10" lazy />
             <span className="sr-only">, {navigationLabels.homeLink}</span>
           </a>
-          <p className="font-display text-lg font-semibold text-ink">{site.slogan}</p>
-          <p className="flex items-center gap-3" data-testid="age-notice">
-            <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full border-2 border-brand font-display font-black text-brand" aria-hidden="true">
-              {compliance.minimumAge}+
-            </span>
-            <span>{compliance.ageNotice}</span>
-          </p>
-          <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
-          <p data-testid="helpline" className="flex flex-wrap items-center gap-x-2">
-            <span>{helpline.label}:</span>
-            <a href={`tel:${helpline.tel}`} className="tap-link font-semibold text-brand underline underline-offset-4">
-              {unbreakable(helpline.phone)}
-            </a>
-          </p>
+          <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        <nav aria-label={navigationLabels.footerNav}>
-          <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-5 lg:grid-cols-2 xl:grid-cols-5">
-            {menu.map((item) => (
-              <li key={item.label}>
-                <SiteLink href={item.href} section="footer" className="tap-link text-base font-semibold text-ink hover:text-brand-soft">
-                  {item.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={navigationLabels.footerNav} className="grid gap-x-6 gap-y-8 sm:grid-cols-[2fr_1fr]">
+          {columns.map((column) => (
+            <div key={column.heading}>
+              <h2 className="kicker text-brand">{column.heading}</h2>
+              <ul className={cn('mt-2', column.items.length > 4 && 'grid grid-cols-2 gap-x-6')}>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    <SiteLink href={item.href} section="footer" className="footer-link">
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </div>
-      <div className="border-t border-surface-line/70">
-        <div className="mx-auto flex max-w-page flex-col gap-2 px-gutter py-6 text-xs text-ink-subtle sm:px-6">
-          {regulator && (
-            <p data-testid="licence" className="flex flex-wrap items-center gap-x-2">
-              <span>
-                {compliance.licenceLabel} {regulator.name}, {compliance.licenceNumberLabel} {regulator.licenceNumber}.
-              </span>
-              <a href={regulator.verificationUrl} className="tap-link font-semibold text-brand underline underline-offset-4">
-                {compliance.verifyLabel}
+
+      <div className="page-column">
+        <div data-testid="responsible-gaming" className="flex flex-col gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+          <span className="grid h-16 w-16 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-xl font-black text-brand" aria-hidden="true">
+            {compliance.minimumAge}+
+          </span>
+          <div className="flex flex-col gap-1">
+            <p data-testid="age-notice" className="font-semibold text-ink">
+              {compliance.ageNotice}
+            </p>
+            <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
+            <p data-testid="helpline" className="flex flex-wrap items-center gap-x-2">
+              <span>{helpline.label}:</span>
+              <a href={`tel:${helpline.tel}`} className="tap-link font-semibold text-brand underline underline-offset-4">
+                {unbreakable(helpline.phone)}
               </a>
             </p>
+          </div>
+        </div>
+      </div>
+
+      {(payments.methods.length > 0 || regulator || adClearance) && (
+        <div className="page-column mt-8 flex flex-col gap-6 sm:flex-row sm:flex-wrap sm:justify-between">
+          {payments.methods.length > 0 && (
+            <div data-testid="payment-methods">
+              <h2 className="kicker text-brand">{payments.label}</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {payments.methods.map((method) => (
+                  <li key={method} className="whitespace-nowrap rounded-lg border border-surface-line bg-surface-raised px-3 py-1.5 font-display text-sm font-extrabold text-ink">
+                    {method}
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
-          {adClearance && (
-            <p data-testid="ad-clearance">
-              {compliance.adClearanceLabel} {adClearance.authority}: {adClearance.reference}
-            </p>
+          {(regulator || adClearance) && (
+            <div className="flex flex-col gap-2 text-xs">
+              {regulator && (
+                <p data-testid="licence" className="flex flex-wrap items-center gap-x-2">
+                  <span>
+                    {compliance.licenceLabel} {regulator.name}, {compliance.licenceNumberLabel} {regulator.licenceNumber}.
+                  </span>
+                  <a href={regulator.verificationUrl} className="tap-link font-semibold text-brand underline underline-offset-4">
+                    {compliance.verifyLabel}
+                  </a>
+                </p>
+              )}
+              {adClearance && (
+                <p data-testid="ad-clearance">
+                  {compliance.adClearanceLabel} {adClearance.authority}: {adClearance.reference}
+                </p>
+              )}
+            </div>
           )}
+        </div>
+      )}
+
+      <div className="mt-10 border-t border-surface-line/70">
+        <div className="page-column flex flex-col gap-1 py-6 text-xs text-ink-subtle">
           <p className="flex flex-wrap items-center gap-x-2">
             <span>{site.credits.text}</span>
-            <a href={site.credits.link.href} className="tap-link font-semibold text-ink-muted underline underline-offset-4">
+            <SiteLink href={site.credits.link.href} section="footer" className="tap-link font-semibold text-ink-muted underline underline-offset-4">
               {site.credits.link.label}
-            </a>
+            </SiteLink>
           </p>
           {analytics.provider === 'ga4' && (
             <p>

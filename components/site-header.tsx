@@ -1,29 +1,29 @@
 import { navigationLabels, primaryMenu, topBar, offerings } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
+import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { buttonStyles } from './ui/button-styles';
 import { CtaLink } from './ui/cta-link';
 import { SiteLink } from './ui/site-link';
-import { Wordmark } from './wordmark';
 
 export function SiteHeader() {
   const menu = visibleMenu(primaryMenu, offerings);
   return (
-    <header className="sticky top-0 z-30 border-b border-surface-line/70 bg-surface/95">
-      <div className="mx-auto flex h-header-h max-w-page items-center gap-1.5 px-3 sm:gap-2 sm:px-6" data-testid="top-bar">
-        <a href="/" className="mr-auto flex min-h-tap items-center text-base min-[360px]:text-lg sm:text-2xl">
-          <Wordmark idPrefix="header" />
+    <header className="sticky top-0 z-30 border-b border-surface-line/70 bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-header-h max-w-page items-center gap-1 px-3 min-[360px]:gap-2 sm:px-6" data-testid="top-bar">
+        <a href="/" className="mr-auto flex min-h-tap shrink-0 items-center">
+          <Logo className="h-8 min-[360px]:h-9 sm:h-10" />
           <span className="sr-only">, {navigationLabels.homeLink}</span>
         </a>
-        <CtaLink cta={topBar.login} section="top-bar" variant="secondary" size="sm" className="sm:px-5" />
-        <CtaLink cta={topBar.free100} section="top-bar" variant="primary" size="sm" className="sm:px-5" />
+        <CtaLink cta={topBar.login} section="top-bar" variant="ghost" size="sm" className="max-[359px]:px-2.5 max-[359px]:text-[0.6875rem]" />
+        {/* The hero's button is the page's one filled call to action; this one is outlined. */}
+        <CtaLink cta={topBar.free100} section="top-bar" variant="secondary" size="sm" className="max-[359px]:px-2.5 max-[359px]:text-[0.6875rem]" />
         <MobileMenu items={menu} labels={navigationLabels} />
       </div>
       <nav aria-label={navigationLabels.primaryNav} className="hidden border-t border-surface-line/70 lg:block">
-        <ul className="mx-auto flex max-w-page flex-wrap justify-center gap-x-1 px-6 py-1">
+        <ul className="mx-auto flex max-w-page items-center gap-x-1 px-4">
           {menu.map((item) => (
             <li key={item.label}>
-              <SiteLink href={item.href} section="menu" className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'font-semibold' })}>
+              <SiteLink href={item.href} section="menu" className="nav-link">
                 {item.label}
               </SiteLink>
             </li>

@@ -32,6 +32,7 @@ export const content = loadContent(rawContent, process.env, { publicFileExists: 
 
 export const { site, claims, compliance, offerings, campaign, analytics } = content;
 export const { slotGames, gridGames, otherGames, providers } = content.games;
+export const { navigation } = content;
 export const { primaryMenu, topBar, labels: navigationLabels } = content.navigation;
 export const { notFound, errorScreen, signUpPage } = content.pages;
 export const { gallery } = content.constants;

@@ -17,7 +17,7 @@ export function withEnvOverrides(raw: RawContent, env: Record<string, string | u
 
 /** Every string with its {site.brandName}, {claims.…}, {compliance.minimumAge} placeholders filled in. */
 export function resolvePlaceholders<T>(content: T & Pick<SiteContent, 'site' | 'claims' | 'compliance'>): T {
-  const sources = content as unknown as Record<string, Record<string, unknown>>;
+  const sources = { ...(content as unknown as Record<string, Record<string, unknown>>) };
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
       return value.replace(PLACEHOLDER, (placeholder, name: string) => {
@@ -30,6 +30,8 @@ export function resolvePlaceholders<T>(content: T & Pick<SiteContent, 'site' | '
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fill(child)]));
     return value;
   };
+  // The figures first, so that one may quote another ("Free {claims.currencySymbol}100").
+  sources.claims = fill(content.claims) as Record<string, unknown>;
   return fill(content) as T;
 }
 

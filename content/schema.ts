@@ -113,6 +113,7 @@ export const offeringId = z.enum(OFFERING_IDS);
 export const WHY_ICONS = ['sparkles', 'phone', 'headset', 'shield'] as const;
 
 const menuItem = cta.extend({
+  footerGroup: optionalText({ label: 'Footer column', hint: 'one of the footer columns; empty: not in the footer' }),
   offering: z
     .enum([...OFFERING_IDS, ''])
     .optional()
@@ -155,9 +156,17 @@ export const files = {
     copyrightYear: positiveInt('copyrightYear', { label: 'Copyright year' }),
     copyrightNotice: text(),
     credits: z.object({ text: text({ widget: 'text' }), link: cta }),
+    payments: z.object({
+      label: text({ label: 'Heading in the footer' }),
+      methods: z.array(text({ label: 'Payment method' })).meta({
+        label: 'Payment methods the operator accepts (names only; leave empty to show none)',
+        item: 'payment method',
+      }),
+    }),
   }),
   claims: z.object({
-    newMemberBonus: text({ label: 'New-member bonus (e.g. Free 100)' }),
+    currencySymbol: z.string().meta({ label: 'Currency symbol (e.g. ₱), shown with the bonus figures; leave empty until the operator sets one', allowEmpty: true }),
+    newMemberBonus: text({ label: 'New-member bonus (e.g. Free {claims.currencySymbol}100)' }),
     downloadBonus: positiveInt('downloadBonus', { label: 'App download bonus' }),
     dailyDepositBonusPercent: positiveInt('dailyDepositBonusPercent', { label: 'Daily deposit bonus (%)' }).max(100, {
       error: (issue) => fix(`${shown(issue.input)} % is more than 100`, 'use a percentage from 1 to 100'),
@@ -211,6 +220,7 @@ export const files = {
       .array(menuItem)
       .min(1, { error: fix('the menu is empty', 'add at least the Home entry') })
       .meta({ label: 'Menu', item: 'menu entry' }),
+    footerColumns: z.array(text({ label: 'Column heading' })).meta({ label: 'Footer columns, in order (each menu entry names its column)', item: 'column' }),
     topBar: z.object({ login: cta, free100: cta }),
     labels: z.object({
       primaryNav: text(),
@@ -255,7 +265,9 @@ export const files = {
       .meta({ label: 'Slot gallery', item: 'game' }),
     gridGames: z.array(game).meta({ label: 'Games grid', item: 'game' }),
     otherGames: z.array(gameCategory).meta({ label: 'Other interesting games', item: 'category' }),
-    providers: z.array(text()).meta({ label: 'Game providers', item: 'provider' }),
+    providers: z
+      .array(z.object({ name: text({ label: 'Provider' }), specialty: text({ label: 'What they make (e.g. Slots and fishing)' }) }))
+      .meta({ label: 'Game providers', item: 'provider' }),
   }),
   home: z.object({
     hero: z.object({
@@ -264,12 +276,12 @@ export const files = {
       intro: text({ widget: 'text' }),
       actions: z.array(cta),
       offer: z.object({ label: text(), amount: text(), note: text() }),
-      highlights: z.array(text()),
+      highlights: z.array(text()).meta({ label: 'Short facts under the buttons' }),
       art: imageAsset,
     }),
     whyChoose: z.object({ ...heading, columns: z.array(titledText.extend({ icon: z.enum(WHY_ICONS) })) }),
-    welcome: z.object({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset }),
-    bonuses: z.object({ ...heading, intro: text(), items: z.array(text()), action: cta }),
+    welcome: z.object({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset, action: cta }),
+    bonuses: z.object({ ...heading, intro: text(), items: z.array(text()).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }), action: cta }),
     promotions: z.object({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
     membership: z.object({
       ...heading,
@@ -302,7 +314,7 @@ export const files = {
     safeAndSecure: z.object({ ...heading, text: text({ widget: 'text' }), action: cta, image: imageAsset }),
   }),
   pages: z.object({
-    notFound: z.object({ text: text() }),
+    notFound: z.object({ text: text(), action: cta }),
     errorScreen: z.object({ title: text() }),
     signUpPage: z.object({ heading: text() }),
   }),
@@ -459,6 +471,20 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
       ),
     });
   }
+
+  const navigation = (content.navigation ?? {}) as { primaryMenu?: unknown; footerColumns?: unknown };
+  const footerColumns = Array.isArray(navigation.footerColumns) ? navigation.footerColumns : [];
+  (Array.isArray(navigation.primaryMenu) ? navigation.primaryMenu : []).forEach((item: { label?: unknown; footerGroup?: unknown }, index) => {
+    if (typeof item?.footerGroup === 'string' && item.footerGroup !== '' && !footerColumns.includes(item.footerGroup)) {
+      issues.push({
+        path: ['navigation', 'primaryMenu', index, 'footerGroup'],
+        message: fix(
+          `"${item.footerGroup}" is not one of the footer columns`,
+          `use one of ${footerColumns.map((column) => `"${String(column)}"`).join(', ')} or add it to footerColumns`,
+        ),
+      });
+    }
+  });
 
   const campaign = (content.campaign ?? {}) as { prefixes?: unknown; names?: unknown };
   for (const name of [campaign.prefixes, campaign.names].flatMap((list) => (Array.isArray(list) ? list : []))) {

@@ -45,12 +45,72 @@ function splitLayouts(page: Page) {
   );
 }
 
+/**
+ * Every visible run of text whose painted box reaches outside a box that clips it: an ancestor whose
+ * overflow is not visible, or, for gradient text (background-clip: text), its own element's width:
+ * its background is all the text is painted with. Visually hidden text (sr-only) is not on screen.
+ */
+function cutText(page: Page) {
+  return page.evaluate(() => {
+    const TOLERANCE = 1;
+    const hidden = (el: Element) => {
+      const style = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)' || (r.width <= 1 && r.height <= 1);
+    };
+    const clipBox = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const border = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`)) || 0;
+      return { left: r.left + border('left'), right: r.right - border('right'), top: r.top + border('top'), bottom: r.bottom - border('bottom') };
+    };
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, [popover]:not(:popover-open)')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length === 0) continue;
+      const box = {
+        left: Math.min(...rects.map((r) => r.left)),
+        right: Math.max(...rects.map((r) => r.right)),
+        top: Math.min(...rects.map((r) => r.top)),
+        bottom: Math.max(...rects.map((r) => r.bottom)),
+      };
+      for (let el: Element | null = parent; el && el !== document.documentElement; el = el.parentElement) {
+        if (hidden(el)) break;
+        const style = getComputedStyle(el);
+        const clipsX = style.overflowX !== 'visible';
+        const clipsY = style.overflowY !== 'visible';
+        const gradientText = el === parent && (style.backgroundClip === 'text' || style.getPropertyValue('-webkit-background-clip') === 'text');
+        if (!clipsX && !clipsY && !gradientText) continue;
+        const clip = clipBox(el);
+        const outX = box.left < clip.left - TOLERANCE || box.right > clip.right + TOLERANCE;
+        const outY = box.top < clip.top - TOLERANCE || box.bottom > clip.bottom + TOLERANCE;
+        // A line box can be shorter than the font's ascent plus descent (leading-none), so a gradient's
+        // vertical edge is not checked: it is the width that cut "FREE 100" to "FREE 10C".
+        if (((clipsX || gradientText) && outX) || (clipsY && outY)) {
+          const what = gradientText ? 'its gradient box' : `<${el.tagName.toLowerCase()} class="${el.className}">`;
+          problems.push(
+            `"${text.slice(0, 40)}" overflows ${what} by ${Math.round(Math.max(clip.left - box.left, box.right - clip.right, clip.top - box.top, box.bottom - clip.bottom))} px`,
+          );
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
 const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 for (const width of WIDTHS) {
   test.describe(`home page layout at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, bypassCSP: true });
+    test.use({ viewport: { width, height: 900 }, bypassCSP: true, allowedConsoleErrors: [/status of 404/] });
 
     test('nothing scrolls sideways, every tap target is 44×44, no caption shows twice', async ({ page }) => {
       await page.goto('/');
@@ -82,6 +142,14 @@ for (const width of WIDTHS) {
         .locator('li')
         .evaluateAll((items) => items.map((li) => ({ text: (li as HTMLElement).innerText.trim(), caption: li.querySelector('figcaption')?.textContent?.trim() })));
       for (const tile of tiles) expect(tile.text).toBe(tile.caption);
+    });
+
+    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box', async ({ page }) => {
+      for (const route of ['/', '/no-such-page']) {
+        await page.goto(route);
+        await settle(page);
+        expect(await cutText(page), `${route}: text cut off`).toEqual([]);
+      }
     });
 
     test('two-column blocks line up their halves and leave no empty quarter', async ({ page }) => {

@@ -20,7 +20,8 @@ test.describe('images (phone, 2x screen)', () => {
     await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().width > 0).every((img) => img.complete && img.naturalWidth > 0));
 
     // naturalWidth of a srcset image is corrected for its density, so each file is measured on its own.
-    const images = await page.locator('img').evaluateAll((imgs) =>
+    // The logo is the brand's vector drawing (public/brand/), sharp at any size.
+    const images = await page.locator('img:not([src^="/brand/"])').evaluateAll((imgs) =>
       Promise.all(
         (imgs as HTMLImageElement[])
           .filter((img) => img.getBoundingClientRect().width > 0)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/root-document';
-import { displayFont } from '@/components/fonts';
+import { fontVariables } from '@/components/fonts';
 import { SiteChrome } from '@/components/site-chrome';
 
 export const metadata = rootMetadata;
@@ -11,7 +11,7 @@ export const viewport = rootViewport;
 // header-and-footer tree Next would serialise into every page's inline payload (~20 KB raw each).
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <RootDocument className={displayFont.variable}>
+    <RootDocument className={fontVariables}>
       <SiteChrome>{children}</SiteChrome>
     </RootDocument>
   );

@@ -1,14 +1,17 @@
 import type { SiteContent } from '@/content';
-import { buttonStyles } from '../ui/button-styles';
 import { ContentImage } from '../ui/content-image';
-import { AppIcon } from '../ui/icons';
+import { CtaLink } from '../ui/cta-link';
+import { AndroidIcon, AppleIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
-import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
 
 type Home = SiteContent['home'];
 
 export function AppDownloadSection({ appDownload }: { appDownload: Home['appDownload'] }) {
+  const stores = [
+    { cta: appDownload.ios, Icon: AppleIcon },
+    { cta: appDownload.android, Icon: AndroidIcon },
+  ];
   return (
     <Section id="app-download">
       <Split
@@ -22,18 +25,9 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />
-            <div className="grid w-full gap-3 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
-              {[appDownload.ios, appDownload.android].map((store, index) => (
-                <SiteLink
-                  key={store.label}
-                  href={store.href}
-                  section="app-download"
-                  label={store.label}
-                  className={buttonStyles({ size: 'lg', variant: index === 0 ? 'primary' : 'secondary', className: 'w-full' })}
-                >
-                  <AppIcon className="h-5 w-5" />
-                  {store.label}
-                </SiteLink>
+            <div className="flex flex-wrap gap-3">
+              {stores.map(({ cta, Icon }) => (
+                <CtaLink key={cta.label} cta={cta} section="app-download" variant="store" size="lg" icon={<Icon className="text-2xl" />} />
               ))}
             </div>
           </>

@@ -1,42 +1,36 @@
 import type { SiteContent } from '@/content';
+import { cn } from '@/lib/cn';
 import { CtaLink } from '../ui/cta-link';
-import { CheckIcon } from '../ui/icons';
+import { GiftIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 
 type Home = SiteContent['home'];
 
-const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 text-ink';
+const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 font-semibold text-ink';
 
-const checkBadge = (
-  <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gold text-brand-ink">
-    <CheckIcon className="h-4 w-4" />
+const badge = (
+  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-gold text-base text-brand-ink">
+    <GiftIcon />
   </span>
 );
 
-export function BonusesSection({ bonuses, compliance }: { bonuses: Home['bonuses']; compliance: SiteContent['compliance'] }) {
-  const { regulator } = compliance;
+/** Only what a member receives: the welcome, download, deposit and invite bonuses and the lucky draw. */
+export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
   return (
     <Section id="bonuses">
-      <div className="grid gap-8 rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr] lg:items-center">
+      <div className="grid gap-8 rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <div className="flex flex-col items-start gap-6">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
           <CtaLink cta={bonuses.action} section="bonuses" size="lg" />
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {bonuses.items.map((item) => (
-            <li key={item} className={itemClass}>
-              {checkBadge}
+          {bonuses.items.map((item, index) => (
+            // The first bonus, the welcome offer, takes the whole row.
+            <li key={item} className={cn(itemClass, index === 0 && 'border-brand/50 bg-surface-raised text-lg sm:col-span-2')}>
+              {badge}
               {item}
             </li>
           ))}
-          {regulator && (
-            <li className={itemClass} data-testid="regulator-claim">
-              {checkBadge}
-              <span>
-                {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
-              </span>
-            </li>
-          )}
         </ul>
       </div>
     </Section>

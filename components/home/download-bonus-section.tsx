@@ -17,10 +17,11 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
           mediaClassName="hidden lg:block"
           media={
             <div data-testid="download-bonus-banner" className="relative isolate overflow-hidden rounded-card">
-              <ContentImage image={banner.image} sizes="(min-width: 1216px) 500px, 42vw" className="h-auto w-full" />
-              <div className="absolute inset-y-0 left-0 flex w-1/2 flex-col justify-center gap-1 p-6 xl:p-8">
-                <p className="kicker text-brand-soft">{banner.label}</p>
-                <p className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-4xl font-black uppercase leading-none text-transparent xl:text-5xl">{banner.amount}</p>
+              <ContentImage image={banner.image} sizes="(min-width: 1216px) 520px, 42vw" className="h-auto w-full" />
+              {/* The figure is sized by the banner (container units): it always fits the calm left half. */}
+              <div className="absolute inset-0 flex flex-col justify-center gap-2 p-6 [container-type:inline-size] xl:p-8">
+                <p className="kicker max-w-[50%] text-brand-soft">{banner.label}</p>
+                <p className="offer-figure text-[11cqw]">{banner.amount}</p>
               </div>
             </div>
           }

@@ -33,7 +33,7 @@ export function HomePage({ content, offerings = content.offerings }: HomePagePro
       <HeroSection hero={home.hero} />
       <WhyChooseSection whyChoose={home.whyChoose} />
       <WelcomeSection welcome={home.welcome} />
-      <BonusesSection bonuses={home.bonuses} compliance={content.compliance} />
+      <BonusesSection bonuses={home.bonuses} />
       <PromotionsSection promotions={home.promotions} />
       <MembershipSection membership={home.membership} carousel={constants.carousel} />
       {(on('slots') || on('sabong')) && (
@@ -44,7 +44,7 @@ export function HomePage({ content, offerings = content.offerings }: HomePagePro
       <ProvidersSection providersSection={home.providersSection} providers={games.providers} />
       <AppDownloadSection appDownload={home.appDownload} />
       <DownloadBonusSection downloadBonus={home.downloadBonus} />
-      <SafeSecureSection safeAndSecure={home.safeAndSecure} />
+      <SafeSecureSection safeAndSecure={home.safeAndSecure} compliance={content.compliance} />
       <StructuredData />
     </>
   );

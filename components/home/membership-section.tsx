@@ -1,6 +1,7 @@
 import { emblaDuration, type SiteContent } from '@/content';
 import { Carousel } from '../carousel';
 import { CtaLink } from '../ui/cta-link';
+import { PauseIcon, PlayIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
 
@@ -38,6 +39,8 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
             label={slideshow.label}
             pauseLabel={slideshow.pause}
             playLabel={slideshow.play}
+            pauseIcon={<PauseIcon />}
+            playIcon={<PlayIcon />}
             autoplayMs={carousel.autoplayMs}
             duration={emblaDuration(carousel.transitionMs)}
             loop={carousel.loop}

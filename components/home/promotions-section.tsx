@@ -39,7 +39,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                   {card.title}
                 </h3>
                 <p className="mb-3 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink">{card.text}</p>
-                <CtaLink cta={card.action} section="promotions" size="sm" />
+                <CtaLink cta={card.action} section="promotions" variant="secondary" size="sm" />
               </div>
             </li>
           );

@@ -1,12 +1,15 @@
 import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
+import { CheckIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
 
 type Home = SiteContent['home'];
 
-export function SafeSecureSection({ safeAndSecure }: { safeAndSecure: Home['safeAndSecure'] }) {
+/** The closing section; the regulator's licence is named here only when the operator has configured one. */
+export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure: Home['safeAndSecure']; compliance: SiteContent['compliance'] }) {
+  const { regulator } = compliance;
   return (
     <Section id="safe-secure">
       <Split
@@ -14,13 +17,19 @@ export function SafeSecureSection({ safeAndSecure }: { safeAndSecure: Home['safe
         media={
           <ContentImage
             image={safeAndSecure.image}
-            sizes="(min-width: 1216px) 480px, (min-width: 768px) 42vw, calc(100vw - 2rem)"
+            sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
             className="h-auto w-full rounded-panel border border-surface-line shadow-card"
           />
         }
         text={
           <>
             <SectionHeading id="safe-secure" kicker={safeAndSecure.kicker} heading={safeAndSecure.heading} intro={safeAndSecure.text} />
+            {regulator && (
+              <p data-testid="regulator-claim" className="flex items-center gap-2 font-semibold text-ink">
+                <CheckIcon className="text-brand" />
+                {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
+              </p>
+            )}
             <CtaLink cta={safeAndSecure.action} section="safe-secure" size="lg" />
           </>
         }

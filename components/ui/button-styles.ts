@@ -1,18 +1,21 @@
 import { cn } from '@/lib/cn';
 
-// The styles themselves are component classes in app/globals.css (.btn, .btn-<variant>, .btn-<size>):
-// every size is at least 44 px tall and wide, the smallest comfortable tap target. The names are
-// written out whole so that Tailwind finds them here and keeps their rules.
+// The styles themselves are component classes in app/globals.css (.btn, .btn-<variant>, .btn-<size>).
+// The names are written out whole so that Tailwind finds them here and keeps their rules.
 const variants = {
+  /** The one filled gold button of a screen: its main call to action. */
   primary: 'btn-primary',
   secondary: 'btn-secondary',
   ghost: 'btn-ghost',
+  store: 'btn-store',
 };
 
 const sizes = {
   sm: 'btn-sm',
   md: 'btn-md',
   lg: 'btn-lg',
+  /** A square button holding only an icon (it must have an accessible name). */
+  icon: 'btn-icon',
 };
 
 export interface ButtonStyle {
@@ -21,7 +24,7 @@ export interface ButtonStyle {
   className?: string;
 }
 
-/** What a call-to-action looks like; links that look like buttons use this. */
+/** What a call to action looks like; links that look like buttons use this. */
 export function buttonStyles({ variant = 'primary', size = 'md', className }: ButtonStyle = {}): string {
   return cn('btn', variants[variant], sizes[size], className);
 }

@@ -1,44 +1,45 @@
-// Small inline line icons (decorative: the text beside them says what they mean), stroked in the
-// text colour by the .icon class (app/globals.css).
-import type { ReactNode, SVGProps } from 'react';
+// The interface glyphs: Phosphor (MIT, @phosphor-icons/react), rendered on the server, so they ship as
+// markup and no script. Decorative: the text or label beside them says what they mean.
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { AndroidLogoIcon } from '@phosphor-icons/react/dist/ssr/AndroidLogo';
+import { AppleLogoIcon } from '@phosphor-icons/react/dist/ssr/AppleLogo';
+import { ArrowRightIcon } from '@phosphor-icons/react/dist/ssr/ArrowRight';
+import { CheckIcon as PhosphorCheck } from '@phosphor-icons/react/dist/ssr/Check';
+import { GiftIcon as PhosphorGift } from '@phosphor-icons/react/dist/ssr/Gift';
+import { HouseIcon as PhosphorHouse } from '@phosphor-icons/react/dist/ssr/House';
+import { PauseIcon as PhosphorPause } from '@phosphor-icons/react/dist/ssr/Pause';
+import { PlayIcon as PhosphorPlay } from '@phosphor-icons/react/dist/ssr/Play';
 import type { WhyIcon } from '@/content';
 import { cn } from '@/lib/cn';
+
 interface IconProps {
   className?: string;
 }
 
-/** The frame every line icon shares: hidden from assistive technology, stroked by .icon. */
+type Weight = 'bold' | 'fill';
+type Phosphor = ComponentType<SVGProps<SVGSVGElement> & { weight?: Weight; size?: string | number }>;
+
+const glyph = (Icon: Phosphor, weight: Weight) =>
+  function Glyph({ className }: IconProps) {
+    return <Icon aria-hidden="true" focusable="false" weight={weight} size="1em" className={cn('shrink-0', className)} />;
+  };
+
+export const CheckIcon = glyph(PhosphorCheck, 'bold');
+export const ArrowIcon = glyph(ArrowRightIcon, 'bold');
+export const GiftIcon = glyph(PhosphorGift, 'fill');
+export const HomeIcon = glyph(PhosphorHouse, 'fill');
+export const PauseIcon = glyph(PhosphorPause, 'fill');
+export const PlayIcon = glyph(PhosphorPlay, 'fill');
+/** The platforms' own marks as Phosphor draws them, for the app-store buttons (never a store's badge). */
+export const AppleIcon = glyph(AppleLogoIcon, 'fill');
+export const AndroidIcon = glyph(AndroidLogoIcon, 'fill');
+
+/** The frame of the few glyphs drawn here: hidden from assistive technology, stroked by .icon. */
 export function LineIcon({ className, children, ...svg }: SVGProps<SVGSVGElement>) {
   return (
     <svg aria-hidden="true" {...svg} className={cn('icon', className)}>
       {children}
     </svg>
-  );
-}
-
-export function CheckIcon({ className }: IconProps) {
-  return (
-    <LineIcon viewBox="0 0 16 16" strokeWidth="2.4" className={className}>
-      <path d="M3 8.5l3 3 7-7" />
-    </LineIcon>
-  );
-}
-
-/** A phone with a download arrow: the app-store buttons (no store's own logo). */
-export function AppIcon({ className }: IconProps) {
-  return (
-    <LineIcon viewBox="0 0 24 24" strokeWidth="2" className={className}>
-      <rect x="6" y="2" width="12" height="20" rx="2.5" />
-      <path d="M12 7v7M9 11l3 3 3-3M10 19h4" />
-    </LineIcon>
-  );
-}
-
-export function ArrowIcon({ className }: IconProps) {
-  return (
-    <LineIcon viewBox="0 0 16 16" strokeWidth="2.2" className={className}>
-      <path d="M3 8h10M9 4l4 4-4 4" />
-    </LineIcon>
   );
 }
 

@@ -25,17 +25,16 @@ interface SectionHeadingProps {
   kicker?: string;
   heading: string;
   intro?: string;
-  align?: 'start' | 'center';
   /** h2 for sections; h3 for a block inside one. */
   level?: 2 | 3;
   className?: string;
 }
 
-/** A small gold kicker over the section's title, and an optional intro. */
-export function SectionHeading({ id, kicker, heading, intro, align = 'start', level = 2, className }: SectionHeadingProps) {
+/** A small gold kicker over the section's title, and an optional intro; like every heading, left-aligned. */
+export function SectionHeading({ id, kicker, heading, intro, level = 2, className }: SectionHeadingProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('flex flex-col gap-3', align === 'center' && 'items-center text-center', className)}>
+    <div className={cn('flex flex-col gap-3', className)}>
       {kicker && <p className="kicker text-brand">{kicker}</p>}
       <Heading id={`${id}-heading`} className="section-title">
         {heading}
