@@ -176,6 +176,13 @@ describe('content validation', () => {
     expect(lines).toEqual([expect.stringMatching(/^content\/home\.json: home\.bonuses\.items\[3\]: the placeholder \{claims\.dailyBonus\} names no value\. Fix: use \{claims\./)]);
   });
 
+  it('rejects a menu entry whose footer column is not one of the footer columns', () => {
+    const lines = errorLines(mutated((c) => (c.navigation.primaryMenu[2]!.footerGroup = 'Casino')));
+    expect(lines).toEqual([
+      'content/navigation.json: navigation.primaryMenu[2].footerGroup: "Casino" is not one of the footer columns. Fix: use one of "Games", "Members" or add it to footerColumns.',
+    ]);
+  });
+
   it('rejects a value of the wrong type, saying what it should be', () => {
     const lines = errorLines(mutated((c) => ((c.claims as Record<string, unknown>).dailyDepositBonusPercent = '25%')));
     expect(lines).toEqual(['content/claims.json: claims.dailyDepositBonusPercent: "25%" is not a number. Fix: write dailyDepositBonusPercent as a number without quotes.']);

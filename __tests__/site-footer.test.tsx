@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import type { Regulator } from '@/content';
 import { unbreakable } from '@/lib/unbreakable';
 
-async function renderFooter(regulator: Regulator | null) {
+async function renderFooter(regulator: Regulator | null, paymentMethods: string[] = []) {
   jest.resetModules();
-  const { compliance } = await import('@/content');
+  const { compliance, site } = await import('@/content');
   compliance.regulator = regulator;
+  site.payments.methods = paymentMethods;
   const { SiteFooter } = await import('@/components/site-footer');
   render(<SiteFooter />);
   return compliance;
@@ -31,5 +32,27 @@ describe('SiteFooter', () => {
     expect(screen.getByTestId('licence')).toHaveTextContent('Example Gaming Authority');
     expect(screen.getByTestId('licence')).toHaveTextContent('EGA-0001');
     expect(screen.getByRole('link', { name: /verify/i })).toHaveAttribute('href', 'https://ega.example.org/verify/EGA-0001');
+  });
+
+  it('groups the menu into labelled columns, each entry under the column it names', async () => {
+    await renderFooter(null);
+    const { navigation, primaryMenu } = await import('@/content');
+    const nav = screen.getByRole('navigation', { name: navigation.labels.footerNav });
+    for (const heading of navigation.footerColumns) {
+      const column = screen.getByRole('heading', { name: heading }).parentElement!;
+      const expected = primaryMenu.filter((item) => item.footerGroup === heading).map((item) => item.label);
+      expect(expected.length).toBeGreaterThan(0);
+      expect([...column.querySelectorAll('a')].map((link) => link.textContent)).toEqual(expected);
+    }
+    expect(nav.querySelectorAll('a')).toHaveLength(primaryMenu.filter((item) => item.footerGroup).length);
+  });
+
+  it('lists payment methods only when the operator lists them, as typeset names', async () => {
+    await renderFooter(null);
+    expect(screen.queryByTestId('payment-methods')).not.toBeInTheDocument();
+    await renderFooter(null, ['GCash', 'Maya']);
+    const methods = screen.getByTestId('payment-methods');
+    expect([...methods.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['GCash', 'Maya']);
+    expect(methods.querySelector('img, svg')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { site } from '../content';
 import { expect, test } from './fixtures';
 import { settle } from './settle';
 
@@ -117,6 +118,11 @@ for (const width of WIDTHS) {
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+
+      // The logo, emblem and name, at every width: on two lines where one does not fit.
+      const logo = page.getByTestId('top-bar').getByRole('img', { name: site.brandName });
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(width < 400 ? '/brand/logo-stacked.svg' : '/brand/logo.svg');
 
       const small = await page.locator('a[href], button').evaluateAll(
         (elements, min) =>
