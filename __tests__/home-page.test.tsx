@@ -36,8 +36,9 @@ describe('HomePage', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(link.querySelector('figcaption')).toHaveTextContent(slotGames[index]!.title);
     }
-    // Five thumbnail-wide columns on desktop (the layout itself is checked in e2e/home.spec.ts).
-    expect(gallery.className).toContain('lg:grid-cols-[repeat(5,auto)]');
+    // The content's column count and thumbnail size drive the desktop grid (the layout itself is checked in e2e/home.spec.ts).
+    expect(gallery.style.getPropertyValue('--gallery-columns')).toBe(String(content.constants.gallery.columnsDesktop));
+    expect(gallery.style.getPropertyValue('--thumbnail')).toBe(`${content.constants.gallery.thumbnailSize}px`);
   });
 
   it('names the twelve providers, each with what it makes', () => {

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import type { EmblaApi } from './carousel-engine';
 import { buttonStyles } from './ui/button-styles';
 import { ContentImage } from './ui/content-image';
+import { imageSizes } from '@/lib/design-tokens';
 
 export interface CarouselProps {
   slides: ImageAsset[];
@@ -109,7 +110,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
               data-active={index === selected}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <ContentImage image={slide} sizes="(min-width: 1216px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)" className="h-auto w-full" />
+              <ContentImage image={slide} sizes={imageSizes({ page: '560px', lg: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full" />
             </div>
           ))}
         </div>

@@ -180,10 +180,10 @@ export const files = {
     registrationSteps: positiveInt('registrationSteps', { label: 'Registration steps' }),
   }),
   constants: z.object({
+    // One slide at a time: that is what a fade transition shows, so it is not a setting.
     carousel: z.object({
       autoplayMs: milliseconds('autoplayMs', 1000, 60000, { label: 'Autoplay interval (ms)', hint: '1000 to 60000' }),
       transitionMs: milliseconds('transitionMs', 100, 2000, { label: 'Transition (ms)', hint: '100 to 2000' }),
-      slidesShown: positiveInt('slidesShown'),
       loop: z.boolean(),
     }),
     gallery: z.object({

@@ -77,7 +77,7 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   await publish(page);
   await expect.poll(() => JSON.parse(file('games.json')).slotGames[1].title).toBe('Lucky Pearl');
   // Only the title changed: the image, its alt text and the link stay as they were.
-  expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/art/games/lucky-lady.webp');
+  expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/tiles/slots/lucky-lady.webp');
 
   await copy.build();
   const site = await copy.serve(SITE);

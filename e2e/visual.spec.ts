@@ -1,36 +1,54 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { navigationLabels } from '../content';
+import { HOME_SECTIONS } from '../test-support/home-sections';
 import { expect, test } from './fixtures';
 import { SHOT_PAGES, SHOT_WIDTHS, settle } from './settle';
 
-// Screenshot baselines (e2e/__screenshots__/), compared on every `npm test`. `npm run shots` runs
-// this file with SHOTS_DIR set: it writes the same pictures there instead, for review.
+// Screenshot baselines (e2e/__screenshots__/), compared on every `npm test`: the home page one section
+// at a time (a full-page capture of it takes several seconds on a 2-core machine and names no place),
+// the header and footer, the other pages' first screen and the open drawer. A difference fails with
+// the shot's name, which says where, and Playwright writes the expected, actual and diff images into
+// test-results/. `npm run shots` runs this file with SHOTS_DIR set: full pages there, for review.
 const shotsDir = process.env.SHOTS_DIR;
+const SHOT_TIMEOUT = 20_000;
 
 // The 404 page's own status is logged as a console error.
 test.use({ bypassCSP: true, allowedConsoleErrors: [/status of 404/] });
 test.describe.configure({ mode: 'parallel' });
 
-async function capture(page: import('@playwright/test').Page, name: string) {
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
-    return;
-  }
-  // A full-page capture of the home page takes several seconds on this 2-core machine.
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.002, timeout: 30_000 });
+async function compare(target: Page | Locator, name: string) {
+  await expect(target).toHaveScreenshot(`${name}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.002, timeout: SHOT_TIMEOUT });
+}
+
+async function review(page: Page, name: string) {
+  mkdirSync(shotsDir!, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir!, `${name}.png`), fullPage: true, animations: 'disabled', timeout: 60_000 });
 }
 
 for (const width of SHOT_WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const { name, path: route } of SHOT_PAGES) {
+    test('the home page, section by section, with its header and footer, looks as approved', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await settle(page);
+      if (shotsDir) return review(page, `home-${width}`);
+      // A section brought into view for its shot must not have the sticky header drawn over it.
+      await page.addStyleTag({ content: 'body > header { position: static !important; }' });
+      await compare(page.locator('body > header'), `header-${width}`);
+      for (const section of HOME_SECTIONS) await compare(page.locator(`main [data-section="${section}"]`), `home-${section}-${width}`);
+      await compare(page.locator('body > footer'), `footer-${width}`);
+    });
+
+    for (const { name, path: route } of SHOT_PAGES.filter((shot) => shot.path !== '/')) {
       test(`${name} looks as approved`, async ({ page }) => {
         await page.goto(route);
         await settle(page);
-        await capture(page, `${name}-${width}`);
+        if (shotsDir) return review(page, `${name}-${width}`);
+        await compare(page, `${name}-${width}`);
       });
     }
 
@@ -41,7 +59,7 @@ for (const width of SHOT_WIDTHS) {
         await page.getByRole('button', { name: navigationLabels.menuButton, exact: true }).click();
         await expect(page.getByRole('dialog', { name: navigationLabels.drawer })).toBeVisible();
         if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `drawer-${width}.png`), animations: 'disabled' });
-        else await expect(page).toHaveScreenshot(`drawer-${width}.png`, { animations: 'disabled', maxDiffPixelRatio: 0.002 });
+        else await compare(page, `drawer-${width}`);
       });
     }
   });

@@ -1,3 +1,24 @@
-// Colours that are needed outside the stylesheet too (the browser's theme colour, the web app
-// manifest); tailwind.config.ts names them for the classes.
+// Design facts needed outside the stylesheet too; tailwind.config.ts names them for the classes.
+
+/** The page's colour: the stylesheet, the browser's theme colour, the web app manifest. */
 export const PAGE_COLOUR = '#0b1026';
+
+/** The content column's widest (CSS px): from this viewport width up, images stop growing. */
+export const PAGE_WIDTH = 1216;
+
+/** Tailwind's default breakpoints, which the layout uses (min-width, CSS px). */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024 } as const;
+
+/**
+ * An <img sizes> value from how wide the image is shown: at the page's full width, then from each
+ * breakpoint up, then below the smallest one given.
+ */
+export function imageSizes(widths: { page: string; lg?: string; md?: string; sm?: string; base: string }): string {
+  const steps: [number, string | undefined][] = [
+    [PAGE_WIDTH, widths.page],
+    [BREAKPOINTS.lg, widths.lg],
+    [BREAKPOINTS.md, widths.md],
+    [BREAKPOINTS.sm, widths.sm],
+  ];
+  return [...steps.filter(([, width]) => width).map(([min, width]) => `(min-width: ${min}px) ${width}`), widths.base].join(', ');
+}

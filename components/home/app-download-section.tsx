@@ -4,6 +4,7 @@ import { CtaLink } from '../ui/cta-link';
 import { AndroidIcon, AppleIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -18,7 +19,7 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
         media={
           <ContentImage
             image={appDownload.image}
-            sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
             className="h-auto w-full rounded-panel border border-surface-line shadow-card"
           />
         }

@@ -3,6 +3,7 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -17,7 +18,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
           mediaClassName="hidden lg:block"
           media={
             <div data-testid="download-bonus-banner" className="relative isolate overflow-hidden rounded-card">
-              <ContentImage image={banner.image} sizes="(min-width: 1216px) 520px, 42vw" className="h-auto w-full" />
+              <ContentImage image={banner.image} sizes={imageSizes({ page: '520px', base: '42vw' })} className="h-auto w-full" />
               {/* The figure is sized by the banner (container units): it always fits the calm left half. */}
               <div className="absolute inset-0 flex flex-col justify-center gap-2 p-6 [container-type:inline-size] xl:p-8">
                 <p className="kicker max-w-[50%] text-brand-soft">{banner.label}</p>

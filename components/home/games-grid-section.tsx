@@ -4,6 +4,7 @@ import { CtaLink } from '../ui/cta-link';
 import { ArrowIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 type Games = SiteContent['games'];
@@ -16,7 +17,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
         {gridGames.map((game) => (
           <li key={game.title}>
             <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
-              <ContentImage image={game.image} sizes="(min-width: 1216px) 280px, (min-width: 768px) 23vw, 46vw" className="game-card-image" />
+              <ContentImage image={game.image} sizes={imageSizes({ page: '280px', md: '23vw', base: '46vw' })} className="game-card-image" />
               <span className="game-card-label">
                 {game.title}
                 <ArrowIcon className="game-card-arrow" />

@@ -2,6 +2,7 @@ import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -42,7 +43,7 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
           </ul>
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, 112px" className="h-auto w-full" />
+          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '560px', md: '45vw', base: '112px' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

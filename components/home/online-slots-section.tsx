@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { SiteContent } from '@/content';
 import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
@@ -5,20 +6,10 @@ import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { Split } from '../ui/split';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 type Games = SiteContent['games'];
-
-// Tailwind needs whole class names in the source; the column count itself comes from content.
-// Columns as wide as the thumbnails, spread to the section's edges.
-const desktopColumns: Record<number, string> = {
-  1: 'lg:grid-cols-[repeat(1,auto)]',
-  2: 'lg:grid-cols-[repeat(2,auto)]',
-  3: 'lg:grid-cols-[repeat(3,auto)]',
-  4: 'lg:grid-cols-[repeat(4,auto)]',
-  5: 'lg:grid-cols-[repeat(5,auto)]',
-  6: 'lg:grid-cols-[repeat(6,auto)]',
-};
 
 interface OnlineSlotsSectionProps {
   showSlots: boolean;
@@ -37,9 +28,11 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
       {showSlots && (
         <>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
+          {/* Columns as wide as the thumbnails, spread to the section's edges; their number and size come from content. */}
           <ul
             data-testid="slot-gallery"
-            className={cn('mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:justify-between lg:gap-y-8', desktopColumns[gallery.columnsDesktop])}
+            style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
+            className="mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),auto)] lg:justify-between lg:gap-y-8"
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
@@ -62,7 +55,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <Split
             from="lg"
             mediaSide="start"
-            media={<ContentImage image={sabong.image} sizes="(min-width: 1216px) 520px, (min-width: 1024px) 42vw, calc(100vw - 4.5rem)" className="h-auto w-full rounded-card" />}
+            media={<ContentImage image={sabong.image} sizes={imageSizes({ page: '520px', lg: '42vw', base: 'calc(100vw - 4.5rem)' })} className="h-auto w-full rounded-card" />}
             text={
               <>
                 {sabongHeading}

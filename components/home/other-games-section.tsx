@@ -3,6 +3,7 @@ import type { GameCategory } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -15,7 +16,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           <li key={category.title} className="flex flex-col overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card">
             <ContentImage
               image={category.image}
-              sizes="(min-width: 1216px) 280px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, calc(100vw - 2rem)"
+              sizes={imageSizes({ page: '280px', lg: '23vw', sm: '46vw', base: 'calc(100vw - 2rem)' })}
               className="aspect-[2/1] h-auto w-full object-cover sm:aspect-[3/2]"
             />
             <div className="flex flex-1 flex-col items-start gap-2 p-5">

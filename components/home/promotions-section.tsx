@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -22,7 +23,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
             >
               <ContentImage
                 image={card.image}
-                sizes="(min-width: 1216px) 373px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)"
+                sizes={imageSizes({ page: '373px', lg: '31vw', sm: '46vw', base: 'calc(100vw - 2rem)' })}
                 className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
               />
               {/* The words keep to the calm left 55% of the art, over a fade that keeps them legible. */}

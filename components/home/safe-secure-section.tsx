@@ -4,6 +4,7 @@ import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -17,7 +18,7 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
         media={
           <ContentImage
             image={safeAndSecure.image}
-            sizes="(min-width: 1216px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
+            sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
             className="h-auto w-full rounded-panel border border-surface-line shadow-card"
           />
         }

@@ -1,6 +1,7 @@
 import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
+import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
@@ -11,10 +12,10 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
       <div className="relative overflow-hidden rounded-panel border border-surface-line bg-surface-raised shadow-card">
         <ContentImage
           image={welcome.image}
-          sizes="(min-width: 1216px) 1168px, (min-width: 768px) calc(100vw - 3rem), calc(100vw - 3.5rem)"
-          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_50%] md:m-0 md:aspect-auto md:w-full md:rounded-none"
+          sizes={imageSizes({ page: '1168px', lg: 'calc(100vw - 3rem)', base: 'calc(100vw - 3.5rem)' })}
+          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_50%] lg:m-0 lg:aspect-auto lg:w-full lg:rounded-none"
         />
-        <div className="flex max-w-md flex-col items-start gap-3 p-5 pb-6 md:absolute md:inset-y-0 md:left-0 md:justify-center md:p-12 md:pr-0">
+        <div className="flex max-w-md flex-col items-start gap-3 p-5 pb-6 lg:absolute lg:inset-y-0 lg:left-0 lg:w-[44%] lg:justify-center lg:p-12 lg:pr-0">
           {welcome.kicker && <p className="kicker text-brand">{welcome.kicker}</p>}
           <h2 id="welcome-heading" className="section-title">
             {welcome.title}
