@@ -1,3 +1,5 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { CampaignLinks } from '@/components/campaign-links';
 import { campaign } from '@/content';
 import { pickCampaignParams, withCampaignParams } from '@/lib/campaign';
 
@@ -24,7 +26,18 @@ describe('campaign parameters', () => {
         ['utm_source', 'fb'],
         ['gclid', 'a b'],
       ]),
-    ).toBe('https://partner.example.com/register?utm_source=fb&gclid=a+b');
+    ).toBe('https://partner.example.com/register?utm_source=fb&gclid=a%20b');
+  });
+
+  it("appends after the link's own query, which stays byte for byte as written", () => {
+    const href = 'https://affiliate.example.com/register?aff=1;sub=2&y';
+    expect(withCampaignParams(href, [['utm_source', 'mail']])).toBe(`${href}&utm_source=mail`);
+    expect(withCampaignParams('https://affiliate.example.com/r?', [['utm_source', 'mail']])).toBe('https://affiliate.example.com/r?utm_source=mail');
+    expect(withCampaignParams('https://affiliate.example.com/r?a=%7E#x', [['utm_source', 'mail']])).toBe('https://affiliate.example.com/r?a=%7E&utm_source=mail#x');
+  });
+
+  it('encodes what it appends: a carried value cannot add parameters or a fragment', () => {
+    expect(withCampaignParams('https://affiliate.example.com/r', [['utm_source', 'a&aff=2#x;y= z']])).toBe('https://affiliate.example.com/r?utm_source=a%26aff%3D2%23x%3By%3D%20z');
   });
 
   it("merges with the link's own parameters, and the link's own values win", () => {
@@ -39,5 +52,25 @@ describe('campaign parameters', () => {
   it('leaves links unchanged when there is nothing to carry or the link is not absolute', () => {
     expect(withCampaignParams('https://partner.example.com/r', [])).toBe('https://partner.example.com/r');
     expect(withCampaignParams('/slots', [['utm_source', 'fb']])).toBe('/slots');
+    expect(withCampaignParams('https:evil.example/noslash', [['utm_source', 'fb']])).toBe('https:evil.example/noslash');
+  });
+});
+
+describe('CampaignLinks in the page', () => {
+  it("appends the landing page's parameters to the affiliate link as written, its own query untouched", async () => {
+    window.history.pushState({}, '', '/?utm_source=mail&session=1');
+    const href = 'https://affiliate.example.com/register?aff=1;sub=2&y';
+    render(
+      <>
+        <a href={href} data-affiliate="">
+          Join
+        </a>
+        <a href="/sign-up">Sign up</a>
+        <CampaignLinks prefixes={['utm_']} names={[]} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', `${href}&utm_source=mail`));
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    window.history.pushState({}, '', '/');
   });
 });
