@@ -30,7 +30,7 @@ const httpsUrl = (what: string, howToFix: string, meta: { label?: string; hint?:
       const problem = httpsUrlProblem(url);
       if (problem) ctx.addIssue({ code: 'custom', message: fix(`${what} ${problem}`, howToFix) });
     })
-    .meta({ ...meta, pattern: HTTPS_URL.source, patternHint: 'an https:// address such as https://partner.example.com/page' });
+    .meta({ ...meta, pattern: HTTPS_URL.source, patternHint: 'an https:// address' });
 
 const LINK_FIX = `use ${AFFILIATE} (the affiliate URL), a path of this site such as "/" or "/sign-up", or an https:// address such as https://partner.example.com/page`;
 
