@@ -25,6 +25,9 @@ export const headerAt = (file: string, name: string): At => ({
   fix: name === 'Content-Security-Policy' ? FIX.csp : FIX.code,
 });
 
+/** Where a path goes: a page's path comes from an offering slug, a rule's from a name in out/ (public/). */
+export const pathAt = (file: string, what = 'the path of a page'): At => ({ file, what, fix: FIX.path });
+
 const shown = (value: string) => JSON.stringify(value);
 
 function refuse(at: At, part: string, problem: string): never {

@@ -3,11 +3,9 @@
 // security headers (ResponseHeadersPolicyConfig, as `aws cloudfront create-response-headers-policy
 // --response-headers-policy-config file://...` takes it). Cache-Control is set per object
 // at upload time (see docs/deploy.md), since one policy applies to a whole cache behaviour.
-import { FIX, headerAt, hostPath, httpHeader } from '../config-values';
+import { headerAt, hostPath, httpHeader, pathAt } from '../config-values';
 import type { Definitions } from '../headers';
 import { HIDDEN_PATHS } from '../export-files';
-
-const pathAt = (file: string) => ({ file, what: 'the path of a page', fix: FIX.path });
 
 /**
  * CloudFront quota: the source of one function. (The CSP is not in the response headers policy:

@@ -2,7 +2,7 @@
 // Cloudflare Pages limits: 100 header rules, 2,000 characters per line; 2,000 static
 // redirects. Matching rules' headers are merged (same name → joined with a comma), so
 // no header is set by two rules that can match the same URL.
-import { FIX, headerAt, hostPath, httpHeader } from '../config-values';
+import { headerAt, hostPath, httpHeader, pathAt } from '../config-values';
 import { CLOUDFLARE_LINE_LIMIT, type Definitions } from '../headers';
 import { GENERATED_NOTE, cachePatterns, pageRoutes } from './common';
 
@@ -30,7 +30,7 @@ export function headersFile(defs: Definitions, root: string): { text: string; ru
 
   const lines = [`# ${GENERATED_NOTE}`, '# Netlify and Cloudflare Pages response headers (see docs/deploy.md).', ''];
   for (const block of blocks) {
-    lines.push(hostPath(block.path, { file: 'out/_headers', what: 'a rule path', fix: FIX.path }, { splat: block.splat }));
+    lines.push(hostPath(block.path, pathAt('out/_headers', 'a rule path'), { splat: block.splat }));
     for (const [k, v] of Object.entries(block.headers)) lines.push(`  ${k}: ${httpHeader(k, v, headerAt('out/_headers', k))}`);
     lines.push('');
   }
@@ -46,7 +46,7 @@ export function headersFile(defs: Definitions, root: string): { text: string; ru
 export function redirectsFile(defs: Definitions): string {
   const lines = [`# ${GENERATED_NOTE}`, '# Trailing-slash URLs redirect to the clean URL (query strings are kept by both hosts).'];
   for (const route of pageRoutes(defs)) {
-    if (route !== '/') lines.push(`${hostPath(route, { file: 'out/_redirects', what: 'the path of a page', fix: FIX.path })}/ ${route} 301`);
+    if (route !== '/') lines.push(`${hostPath(route, pathAt('out/_redirects'))}/ ${route} 301`);
   }
   return `${lines.join('\n')}\n`;
 }

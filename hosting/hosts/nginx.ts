@@ -36,7 +36,8 @@ function statusUriPattern(pattern: string): string {
 const FILE = 'deploy/nginx.conf';
 /** A value quoted for nginx, by its rules (hosting/config-values.ts). */
 const q = (value: string, at: At) => `"${nginxString(value, at)}"`;
-// The map's regexes (hosting/headers.ts CACHE_RULES, code) are quoted as they are: "$" is their anchor, "\x5c" their backslash.
+// The map's regexes (hosting/headers.ts CACHE_RULES: code, not content) are quoted as they are: "$" is their
+// anchor, and nginx un-escapes only \" \' \\ \t \r \n inside quotes, so their "\." stays (and seg uses \x5c, never \\).
 const regex = (pattern: string) => `"${pattern}"`;
 
 /** The add_header lines; repeated verbatim wherever a block needs its own add_header. */

@@ -1,5 +1,5 @@
 // Vercel: deploy/vercel.json (static deployment of out/ with clean URLs, no trailing slash).
-import { FIX, headerAt, httpHeader, vercelSource } from '../config-values';
+import { headerAt, httpHeader, pathAt, vercelSource } from '../config-values';
 import type { Definitions } from '../headers';
 import { cachePatterns } from './common';
 
@@ -17,7 +17,7 @@ export function vercelIgnore(): string {
 export function vercelConfig(defs: Definitions, root: string) {
   const security = { ...defs.security, 'Content-Security-Policy': defs.csp.policy };
   const file = 'deploy/vercel.json';
-  const source = (path: string) => vercelSource(path, { file, what: 'a header rule source', fix: FIX.path });
+  const source = (path: string) => vercelSource(path, pathAt(file, 'a header rule source'));
   const header = (key: string, value: string) => ({ key, value: httpHeader(key, value, headerAt(file, key)) });
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
