@@ -2,6 +2,7 @@
 // function per format, used by every generator (hosting/hosts/) and by the server. The content check
 // keeps such values out of content/; these stop the build even when one gets past it, with one line
 // naming the file, the value and the fix. Each function returns the value it was given.
+import { shown } from '../lib/links';
 import { DIRECTIVES } from './csp';
 
 /** Where a value goes and how to mend it: the message's parts. */
@@ -27,8 +28,6 @@ export const headerAt = (file: string, name: string): At => ({
 
 /** Where a path goes: a page's path comes from an offering slug, a rule's from a name in out/ (public/). */
 export const pathAt = (file: string, what = 'the path of a page'): At => ({ file, what, fix: FIX.path });
-
-const shown = (value: string) => JSON.stringify(value);
 
 function refuse(at: At, part: string, problem: string): never {
   throw new Error(`${at.file}: ${at.what}: ${shown(part)} ${problem}. Fix: ${at.fix}.`);
