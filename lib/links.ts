@@ -64,7 +64,8 @@ export function httpsUrlProblem(url: unknown, { origin = false }: { origin?: boo
   if (origin && url !== parsed.origin) return `${shown(url)} is more than an origin: nothing may follow the host name and port`;
   // The written form must be what the parser makes of it (its empty path is "/").
   const written = url.replace(/^(https:\/\/[^/?#]*)(?=[?#]|$)/, '$1/');
-  if (!(origin ? HTTPS_ORIGIN : HTTPS_URL).test(url) || parsed.href !== written) return `${shown(url)} is not written as browsers read it (${shown(parsed.href)})`;
+  if (parsed.href !== written) return `${shown(url)} is not written as browsers read it (${shown(parsed.href)})`;
+  if (!(origin ? HTTPS_ORIGIN : HTTPS_URL).test(url)) return `${shown(url)} has a character to write %-escaped (after the host: letters, digits and -._~!$&()*+,;=:@/?#% only)`;
   return null;
 }
 
