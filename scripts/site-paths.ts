@@ -22,6 +22,7 @@ export function appRoutes(appDir: string): string[] {
   const walk = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const { name } = entry;
+      const generated = segments.length === 0 ? METADATA_CODE[name.replace(/\.[jt]sx?$/, '')] : undefined;
       if (entry.isDirectory()) {
         // (group) adds no segment; [dynamic] are the offering pages (content's); _private and @slot make no URL
         if (/^\(.*\)$/.test(name)) walk(join(dir, name), segments);
@@ -30,8 +31,8 @@ export function appRoutes(appDir: string): string[] {
         routes.push(`/${segments.join('/')}`);
       } else if (METADATA_IMAGE.test(name)) {
         routes.push(`/${[...segments, name].join('/')}`);
-      } else if (segments.length === 0 && METADATA_CODE[name.replace(/\.[jt]sx?$/, '')]) {
-        routes.push(`/${METADATA_CODE[name.replace(/\.[jt]sx?$/, '')]}`);
+      } else if (generated) {
+        routes.push(`/${generated}`);
       }
     }
   };

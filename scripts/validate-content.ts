@@ -43,7 +43,7 @@ export function checkContent(contentDir = join(__dirname, '..', 'content'), publ
   const links = publicSymlinkProblems(publicDir);
   for (const problem of links) console.error(`error: ${problem}`);
   const { errors, warnings } = checkContentFiles(contentDir, process.env, {
-    // The art step makes its scenes before the build reads them; they are not in git.
+    // The art step makes its scenes after this check, before next build reads them; they are not in git.
     publicFileExists: (src) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src))),
     sitePaths: sitePaths(appDir, publicDir),
   });
