@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { rawContent } from '@/content';
 import { AREAS } from '@/content/schema';
+import { HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, linkProblem, originProblem, slugProblem } from '@/lib/links';
 import { decapConfig, fieldsFor, type DecapField } from '@/lib/decap-config';
 
 const find = (fields: DecapField[], path: string): DecapField => {
@@ -36,7 +37,11 @@ describe('the editor configuration, derived from the content schema', () => {
   });
 
   it('mirrors the schema: required text, https patterns, min/max, image uploads, lists', () => {
-    expect(find(fieldsFor('site'), 'affiliateUrl')).toMatchObject({ widget: 'string', required: true, pattern: ['^https://[^/]+\\.[^/]+', 'Enter an https:// address.'] });
+    expect(find(fieldsFor('site'), 'affiliateUrl')).toMatchObject({
+      widget: 'string',
+      required: true,
+      pattern: [HTTPS_URL.source, expect.stringMatching(/^Enter an https:\/\/ address/)],
+    });
     expect(find(fieldsFor('claims'), 'dailyDepositBonusPercent')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 100, required: true });
     expect(find(fieldsFor('compliance'), 'minimumAge')).toMatchObject({ widget: 'number', min: 21 });
     expect(find(fieldsFor('constants'), 'gallery.columnsDesktop')).toMatchObject({ min: 1, max: 6 });
@@ -51,6 +56,32 @@ describe('the editor configuration, derived from the content schema', () => {
     expect(find(fieldsFor('compliance'), 'regulator')).toMatchObject({ widget: 'object', required: false });
     expect(find(fieldsFor('compliance'), 'regulator.verificationUrl')).toMatchObject({ required: false, pattern: expect.any(Array) });
     expect(find(fieldsFor('navigation'), 'primaryMenu.offering')).toMatchObject({ widget: 'select', required: false });
+  });
+
+  it("takes the links', origins' and slugs' patterns from the build's own rule (lib/links.ts), so the two agree", () => {
+    const pattern = (area: Parameters<typeof fieldsFor>[0], path: string) => new RegExp((find(fieldsFor(area), path).pattern as [string, string])[0]);
+    for (const [area, path] of [
+      ['navigation', 'primaryMenu.href'],
+      ['navigation', 'topBar.login.href'],
+      ['home', 'hero.actions.href'],
+      ['site', 'credits.link.href'],
+      ['analytics', 'consent.privacyNotice.href'],
+      ['games', 'slotGames.href'],
+      ['games', 'otherGames.action.href'],
+    ] as const) {
+      expect(pattern(area, path).source).toBe(LINK.source);
+    }
+    expect(pattern('analytics', 'host').source).toBe(HTTPS_ORIGIN.source);
+    expect(pattern('compliance', 'regulator.verificationUrl').source).toBe(HTTPS_URL.source);
+    expect(pattern('offerings', 'slots.page.slug').source).toBe(SLUG.source);
+    // Where they used to disagree: a loopback analytics host, an off-site "path", https: without slashes.
+    for (const host of ['http://localhost:3000', 'http://127.0.0.1:4399', 'https://plausible.io/x']) {
+      expect([host, pattern('analytics', 'host').test(host), originProblem(host) === null]).toEqual([host, false, false]);
+    }
+    for (const href of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example', 'https:evil.example/noslash']) {
+      expect([href, pattern('home', 'hero.actions.href').test(href), linkProblem(href) === null]).toEqual([href, false, false]);
+    }
+    expect(pattern('offerings', 'slots.page.slug').test('../../escape') || slugProblem('../../escape') === null).toBe(false);
   });
 
   it('uses the Git host for a deployed editor', () => {

@@ -16,7 +16,10 @@ export function CampaignLinks(config: CampaignConfig) {
     if (params.length === 0) return;
     const apply = (root: ParentNode) =>
       root.querySelectorAll<HTMLAnchorElement>(SELECTOR).forEach((link) => {
-        link.href = withCampaignParams(link.href, params);
+        // The attribute as written: the `href` property is the browser's re-serialisation of it.
+        const href = link.getAttribute('href') ?? '';
+        const carried = withCampaignParams(href, params);
+        if (carried !== href) link.setAttribute('href', carried);
       });
     apply(document);
     const observer = new MutationObserver((mutations) => {

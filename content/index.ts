@@ -27,8 +27,12 @@ export const rawContent: RawContent = {
   analytics: analyticsFile,
 };
 
-// Image files are checked by the build's content check (scripts/validate-content.ts), not on every import.
-export const content = loadContent(rawContent, process.env, { publicFileExists: () => true });
+// Image files and link targets are checked by the build's content check (scripts/validate-content.ts), not on every
+// import. EDITOR_PREVIEW is set by `npm run edit` for its preview (next dev); `next build` runs with NODE_ENV production.
+export const content = loadContent(rawContent, process.env, {
+  publicFileExists: () => true,
+  editorPreview: process.env.EDITOR_PREVIEW === '1' && process.env.NODE_ENV !== 'production',
+});
 
 export const { site, claims, compliance, offerings, campaign, analytics } = content;
 export const { slotGames, gridGames, otherGames, providers } = content.games;

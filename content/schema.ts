@@ -1,13 +1,13 @@
 // The one schema of content/*.json: the TypeScript types, the build's checks and their messages, and
 // (through z.toJSONSchema) the editor's form. Every message reads "problem. Fix: how to fix it".
 import { z } from 'zod';
+import { AFFILIATE, HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, httpsUrlProblem, linkKind, linkProblem, originProblem, shown, slugProblem } from '@/lib/links';
 
+export { AFFILIATE };
 export const fix = (problem: string, howToFix: string) => `${problem}. Fix: ${howToFix}`;
-const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
 /** `{area.field}` placeholders a text may use; they are replaced when the content is loaded. */
 export const PLACEHOLDER = /\{([a-zA-Z]+\.[a-zA-Z]+)\}/g;
-export const AFFILIATE = '{site.affiliateUrl}';
 
 const text = (meta: { label?: string; hint?: string; widget?: string } = {}) =>
   z
@@ -22,20 +22,6 @@ const optionalText = (meta: { label?: string; hint?: string } = {}) =>
     .transform((value) => (value === '' ? undefined : value))
     .meta(meta);
 
-export function httpsUrlProblem(url: unknown, loopbackAllowed = false): string | null {
-  if (typeof url !== 'string' || url.trim() === '') return 'is missing';
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return `"${url}" is not a valid URL`;
-  }
-  const loopback = loopbackAllowed && parsed.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !loopback) return `"${url}" is not https`;
-  if (!parsed.hostname.includes('.') && !loopback) return `"${url}" has no proper host name`;
-  return null;
-}
-
 /** An absolute https:// URL; `what` and `howToFix` make the message. */
 const httpsUrl = (what: string, howToFix: string, meta: { label?: string; hint?: string } = {}) =>
   z
@@ -44,22 +30,54 @@ const httpsUrl = (what: string, howToFix: string, meta: { label?: string; hint?:
       const problem = httpsUrlProblem(url);
       if (problem) ctx.addIssue({ code: 'custom', message: fix(`${what} ${problem}`, howToFix) });
     })
-    .meta({ ...meta, pattern: '^https://[^/]+\\.[^/]+', patternHint: 'an https:// address' });
+    .meta({ ...meta, pattern: HTTPS_URL.source, patternHint: 'an https:// address' });
 
-/** A link: the affiliate URL placeholder, an internal path, or an https:// URL. */
+const LINK_FIX = `use ${AFFILIATE} (the affiliate URL), a path of this site such as "/" or "/sign-up", or an https:// address such as https://partner.example.com/page`;
+
+/** A link: the affiliate URL placeholder, a path of this site, or an https:// address (lib/links.ts). */
 const link = z
   .string()
   .superRefine((href, ctx) => {
-    if (href === AFFILIATE || href.startsWith('/')) return;
-    const problem = httpsUrlProblem(href);
-    if (problem) ctx.addIssue({ code: 'custom', message: fix(`the link ${problem}`, `use ${AFFILIATE} (the affiliate URL) or an internal path starting with "/"`) });
+    const problem = linkProblem(href);
+    if (problem) ctx.addIssue({ code: 'custom', message: fix(`the link ${problem}`, LINK_FIX) });
   })
   .meta({
     label: 'Link',
     hint: `${AFFILIATE} for the affiliate page, "/" for the home page, or an https:// address`,
-    pattern: '^(\\{site\\.affiliateUrl\\}|/.*|https://[^/]+\\.[^/]+.*)$',
-    patternHint: `${AFFILIATE}, a path starting with "/", or an https:// address`,
+    pattern: LINK.source,
+    patternHint: `${AFFILIATE}, a path of this site such as "/sign-up", or an https:// address`,
   });
+
+/** An offering page's slug: its URL, its file in out/ and its lines in the host configs. */
+const slug = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = slugProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: fix(`the slug ${problem}`, 'use lower-case letters, digits and single hyphens, such as live-games') });
+  })
+  .meta({ label: 'Page address (slug)', hint: 'lower-case letters, digits and hyphens: live-games', pattern: SLUG.source, patternHint: 'a lower-case name such as live-games' });
+
+/** The analytics provider's origin: it goes into the CSP of every host config. `loopback`: the editor's preview only. */
+const analyticsHost = (loopback: boolean) =>
+  z
+    .string()
+    .superRefine((url, ctx) => {
+      const problem = originProblem(url, { loopback });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: fix(
+            `the analytics host ${problem}`,
+            "set the provider's https:// origin alone, e.g. https://plausible.io, https://cloud.umami.is or https://www.googletagmanager.com",
+          ),
+        });
+    })
+    .meta({
+      label: 'Provider address (https)',
+      hint: 'https://plausible.io, https://cloud.umami.is, https://www.googletagmanager.com, or your own instance: the origin alone, no path',
+      pattern: HTTPS_ORIGIN.source,
+      patternHint: 'an https:// origin such as https://plausible.io',
+    });
 
 /** A number field: missing, or text where a number belongs. */
 const number = (what: string) =>
@@ -133,7 +151,7 @@ const heading = { kicker: optionalText({ label: 'Kicker (small gold line above t
 const regulator = z.object({
   name: z.string().optional().meta({ label: 'Regulator name' }),
   licenceNumber: z.string().optional().meta({ label: 'Licence number' }),
-  verificationUrl: z.string().optional().meta({ label: 'Verification link (https)', pattern: '^https://[^/]+\\.[^/]+', patternHint: 'an https:// address' }),
+  verificationUrl: z.string().optional().meta({ label: 'Verification link (https)', pattern: HTTPS_URL.source, patternHint: 'an https:// address' }),
 });
 const adClearance = z.object({ authority: z.string().optional().meta({ label: 'Authority' }), reference: z.string().optional().meta({ label: 'Reference' }) });
 /** The editor writes an untouched optional block as empty strings: that means "none". */
@@ -203,7 +221,7 @@ export const files = {
         z.object({
           enabled: z.boolean().meta({ label: 'Shown on the site' }),
           label: text(),
-          page: z.object({ slug: text(), text: text(), description: text() }).optional(),
+          page: z.object({ slug, text: text(), description: text() }).optional(),
         }),
       ]),
     ) as Record<
@@ -211,7 +229,7 @@ export const files = {
       z.ZodObject<{
         enabled: z.ZodBoolean;
         label: ReturnType<typeof text>;
-        page: z.ZodOptional<z.ZodObject<{ slug: ReturnType<typeof text>; text: ReturnType<typeof text>; description: ReturnType<typeof text> }>>;
+        page: z.ZodOptional<z.ZodObject<{ slug: typeof slug; text: ReturnType<typeof text>; description: ReturnType<typeof text> }>>;
       }>
     >,
   ),
@@ -320,25 +338,7 @@ export const files = {
   }),
   analytics: z.object({
     provider: z.enum(['none', 'plausible', 'umami', 'ga4']).meta({ label: 'Analytics provider (none: the site makes no requests of its own)' }),
-    host: z
-      .string()
-      .superRefine((url, ctx) => {
-        const problem = httpsUrlProblem(url, true);
-        if (problem)
-          ctx.addIssue({
-            code: 'custom',
-            message: fix(
-              `the analytics host ${problem}`,
-              "set the provider's https:// address, e.g. https://plausible.io, https://cloud.umami.is or https://www.googletagmanager.com",
-            ),
-          });
-      })
-      .meta({
-        label: 'Provider address (https)',
-        hint: 'https://plausible.io, https://cloud.umami.is, https://www.googletagmanager.com, or your own instance',
-        pattern: '^https://[^/]+\\.[^/]+',
-        patternHint: 'an https:// address',
-      }),
+    host: analyticsHost(false),
     siteId: z.string().meta({ label: 'Site ID', hint: 'Plausible: the site domain; Umami: the website ID; GA4: the measurement ID (G-…)' }),
     eventName: text({ label: 'Event name' }),
     consent: z.object({
@@ -356,14 +356,27 @@ export type Area = keyof typeof files;
 export const AREAS = Object.keys(files) as Area[];
 export const fileOf = (area: Area) => `content/${area}.json`;
 
+/** What the build makes besides the offering pages (scripts/site-paths.ts reads it from app/, public/ and the build's steps). */
+export interface SitePaths {
+  /** URL paths of the pages and files app/ makes: "/", "/sign-up", "/robots.txt", "/third-party-notices.txt"… */
+  routes: string[];
+  /** Top-level names taken in out/: every route's first segment, Next's own (_next, index, 404…), public/'s files and folders. */
+  taken: string[];
+}
+
 export interface ContentChecks {
   /** Whether `public/<src>` exists (or is made by the build); injected so tests need no files. */
   publicFileExists: (src: string) => boolean;
+  /** Given, internal links must name a page or file the build makes and slugs must not take a name in use (the build's content check). */
+  sitePaths?: SitePaths;
+  /** The editor's live preview (`npm run edit`): the analytics host may be a collector on this computer. Never in a build. */
+  editorPreview?: boolean;
 }
 
 /**
- * A path that names a file under public/ and nothing else: no "..", "." or empty segments, raw or
- * percent-encoded, so it can never resolve outside public/ (the image step reads and writes by it).
+ * A path that names a file under public/ and nothing else: no "..", "." or empty segments, backslash or
+ * control character, raw or percent-encoded, so it can never resolve outside public/ (the image step
+ * reads and writes by it).
  */
 export function isPlainPublicPath(src: string): boolean {
   let decoded: string;
@@ -373,14 +386,28 @@ export function isPlainPublicPath(src: string): boolean {
     return false;
   }
   const segments = decoded.slice(1).split('/');
-  return !decoded.includes('\\') && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return !decoded.includes('\\') && !/[\x00-\x1f\x7f]/.test(decoded) && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 type Issue = { path: (string | number)[]; message: string; entry?: string };
 
-/** Checks that span fields or files: images present in public/, unique game titles, placeholders, licence. */
-function crossChecks(content: Record<string, unknown>, { publicFileExists }: ContentChecks): Issue[] {
+/** Checks that span fields or files: images present in public/, link targets, unique game titles and slugs, placeholders, licence. */
+function crossChecks(content: Record<string, unknown>, { publicFileExists, sitePaths }: ContentChecks): Issue[] {
   const issues: Issue[] = [];
+  const offerings = Object.entries((content.offerings ?? {}) as Record<string, { enabled?: unknown; page?: { slug?: unknown } } | undefined>);
+  const enabledPages = offerings.flatMap(([, offering]) => (offering?.enabled === true && typeof offering.page?.slug === 'string' ? [`/${offering.page.slug}`] : []));
+  const switchedOff = new Set(offerings.filter(([, offering]) => offering?.enabled === false).map(([id]) => id));
+  /** An internal link must lead to a page or file of this build: a path that is only well formed still 404s. */
+  const checkTarget = (href: unknown, path: (string | number)[]) => {
+    if (!sitePaths || typeof href !== 'string' || linkKind(href) !== 'internal') return;
+    const target = href.split(/[?#]/)[0]!;
+    if (target === '/' || sitePaths.routes.includes(target) || enabledPages.includes(target) || publicFileExists(target)) return;
+    const pages = ['/', ...sitePaths.routes.filter((route) => !/\.\w+$/.test(route)), ...enabledPages];
+    issues.push({
+      path: [...path, 'href'],
+      message: fix(`the link ${shown(href)} names no page or file of this site`, `link one of ${[...new Set(pages)].join(', ')}, a file under public/, or ${AFFILIATE}`),
+    });
+  };
   const walk = (value: unknown, path: (string | number)[]) => {
     if (typeof value === 'string') {
       for (const [placeholder, name] of value.matchAll(PLACEHOLDER)) {
@@ -398,12 +425,14 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
         if (!isPlainPublicPath(record.src)) {
           issues.push({
             path,
-            message: fix(`the image "${record.src}" is not a plain path inside public/`, 'write it as /images/<folder>/<file> with no "..", "." or empty segments'),
+            message: fix(`the image ${shown(record.src)} is not a plain path inside public/`, 'write it as /images/<folder>/<file> with no "..", "." or empty segments'),
           });
         } else if (!publicFileExists(record.src)) {
-          issues.push({ path, message: fix(`the image "${record.src}" does not exist in public/`, `add public${record.src} or correct the path`) });
+          issues.push({ path, message: fix(`the image ${shown(record.src)} does not exist in public/`, `add public${record.src} or correct the path`) });
         }
       }
+      // A menu entry hidden with its switched-off offering is not on the page.
+      if ('href' in record && !switchedOff.has(record.offering as string)) checkTarget(record.href, path);
       for (const [key, child] of Object.entries(record)) walk(child, [...path, key]);
     }
   };
@@ -414,7 +443,7 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
     const seen = new Map<string, number>();
     (Array.isArray(games[list]) ? games[list] : []).forEach((item, index) => {
       const title = typeof item?.title === 'string' ? item.title : '';
-      const entry = `${list}[${index}] "${title}"`;
+      const entry = `${list}[${index}] ${shown(title)}`;
       if (item?.image == null)
         issues.push({
           path: ['games', list, index, 'image'],
@@ -460,7 +489,6 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
     }
   }
 
-  const offerings = Object.entries((content.offerings ?? {}) as Record<string, { enabled?: unknown; page?: unknown } | undefined>);
   const withPage = offerings.filter(([, offering]) => offering?.page);
   if (withPage.length > 0 && !withPage.some(([, offering]) => offering?.enabled === true)) {
     issues.push({
@@ -472,6 +500,22 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
     });
   }
 
+  const slugs = new Map<string, string>();
+  for (const [id, offering] of withPage) {
+    const value = offering?.page?.slug;
+    if (typeof value !== 'string' || slugProblem(value)) continue; // the field's own check says why
+    const path = ['offerings', id, 'page', 'slug'];
+    if (slugs.has(value)) {
+      issues.push({ path, message: fix(`the slug ${shown(value)} is also the slug of ${slugs.get(value)}`, 'give each offering page a slug of its own') });
+    } else if (sitePaths?.taken.includes(value)) {
+      issues.push({
+        path,
+        message: fix(`the slug ${shown(value)} is a name the site already uses (${sitePaths.taken.filter((name) => /^[a-z0-9-]+$/.test(name)).join(', ')})`, 'choose another slug'),
+      });
+    }
+    slugs.set(value, id);
+  }
+
   const navigation = (content.navigation ?? {}) as { primaryMenu?: unknown; footerColumns?: unknown };
   const footerColumns = Array.isArray(navigation.footerColumns) ? navigation.footerColumns : [];
   (Array.isArray(navigation.primaryMenu) ? navigation.primaryMenu : []).forEach((item: { label?: unknown; footerGroup?: unknown }, index) => {
@@ -479,8 +523,8 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
       issues.push({
         path: ['navigation', 'primaryMenu', index, 'footerGroup'],
         message: fix(
-          `"${item.footerGroup}" is not one of the footer columns`,
-          `use one of ${footerColumns.map((column) => `"${String(column)}"`).join(', ')} or add it to footerColumns`,
+          `${shown(item.footerGroup)} is not one of the footer columns`,
+          `use one of ${footerColumns.map((column) => shown(String(column))).join(', ')} or add it to footerColumns`,
         ),
       });
     }
@@ -489,7 +533,7 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
   const campaign = (content.campaign ?? {}) as { prefixes?: unknown; names?: unknown };
   for (const name of [campaign.prefixes, campaign.names].flatMap((list) => (Array.isArray(list) ? list : []))) {
     if (typeof name !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(name)) {
-      issues.push({ path: ['campaign'], entry: `"${String(name)}"`, message: fix('is not a valid query-parameter name', 'use letters, digits, "_", "-" or "." only') });
+      issues.push({ path: ['campaign'], entry: shown(String(name)), message: fix('is not a valid query-parameter name', 'use letters, digits, "_", "-" or "." only') });
     }
   }
 
@@ -505,7 +549,8 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists }: Con
 
 /** The whole content: one object per file, plus the checks that span them. */
 export function contentSchema(checks: ContentChecks) {
-  return z.object(files).superRefine(
+  const schema = checks.editorPreview ? z.object({ ...files, analytics: files.analytics.extend({ host: analyticsHost(true) }) }) : z.object(files);
+  return schema.superRefine(
     (content, ctx) => {
       for (const { path, message, entry } of crossChecks(content as Record<string, unknown>, checks)) {
         ctx.addIssue({ code: 'custom', path, message, params: entry ? { entry } : undefined });

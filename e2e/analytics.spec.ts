@@ -1,6 +1,7 @@
-// Analytics switched on, against a fake collector on 127.0.0.1. Each provider gets its own copy of
-// the site with content/analytics.json changed, built and served (e2e/site-copy.ts); the site the
-// other tests use keeps provider "none" (fixtures.ts fails any test whose page requests another host).
+// Analytics switched on, against a fake collector on 127.0.0.1 that the browser reaches through an
+// https:// origin (e2e/collector.ts). Each provider gets its own copy of the site with
+// content/analytics.json changed, built and served (e2e/site-copy.ts); the site the other tests use
+// keeps provider "none" (fixtures.ts fails any test whose page requests another host).
 import { expect, test, type Page } from '@playwright/test';
 import { startCollector } from './collector';
 import { port, siteCopy, type SiteCopy } from './site-copy';
@@ -44,6 +45,7 @@ test.describe('analytics with Plausible on', () => {
     site?.copy.remove();
     await collector?.stop();
   });
+  test.beforeEach(({ context }) => collector.connect(context));
 
   test('three different CTAs deliver three cta_click events with their section, label and campaign', async ({ page }) => {
     const violations = await watchCsp(page);
@@ -89,6 +91,7 @@ test.describe('analytics with GA4 on', () => {
     site?.copy.remove();
     await collector?.stop();
   });
+  test.beforeEach(({ context }) => collector.connect(context));
   test.beforeEach(() => {
     collector.hits.length = 0;
   });

@@ -1,7 +1,7 @@
 // The build on a copy of the project (e2e/site-copy.ts) with 500 games in the slot gallery: it builds,
 // every host config stays within its host's limits and the home page runs under its own policy; then
-// builds that fail at a late step (next build, paint-first, the post-build step) leave that good
-// out/ and deploy/ exactly as they were, and say why in one line.
+// builds that fail at a late step (next build, paint-first, the post-build step) or at the content
+// check (hostile values) leave that good out/ and deploy/ exactly as they were, and say why in one line.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -119,3 +119,32 @@ for (const failure of FAILURES) {
     }
   });
 }
+
+test('a build with hostile values in content/ stops at the content check, one line for each naming the file, the field and the fix, and leaves the last good out/ and deploy/ whole', async () => {
+  test.setTimeout(BUILD_TIMEOUT);
+  const lastGood = output();
+  const files = ['content/offerings.json', 'content/navigation.json', 'content/analytics.json'] as const;
+  const originals = files.map((file) => copy.readJson(file));
+  const [offerings, navigation, analytics] = structuredClone(originals) as [{ liveGames: { page: { slug: string } } }, { primaryMenu: { href: string }[] }, { host: string }];
+  offerings.liveGames.page.slug = '* \\\\evil.example 302!\n';
+  navigation.primaryMenu[0]!.href = '//evil.example/x';
+  analytics.host = 'http://127.0.0.1:4399';
+  [offerings, navigation, analytics].forEach((value, index) => copy.writeJson(files[index]!, value));
+  try {
+    const error = await copy.build().then(
+      () => new Error('the build passed'),
+      (reason: Error) => reason,
+    );
+    expect(error.message.split('\n').filter((line) => line.startsWith('error: '))).toEqual([
+      'error: content/offerings.json: offerings.liveGames.page.slug: the slug "* \\\\\\\\evil.example 302!\\n" is not a lower-case kebab-case name. Fix: use lower-case letters, digits and single hyphens, such as live-games.',
+      'error: content/navigation.json: navigation.primaryMenu[0].href: the link "//evil.example/x" starts with "//", which browsers read as another site\'s address. ' +
+        'Fix: use {site.affiliateUrl} (the affiliate URL), a path of this site such as "/" or "/sign-up", or an https:// address such as https://partner.example.com/page.',
+      'error: content/analytics.json: analytics.host: the analytics host "http://127.0.0.1:4399" is not https. ' +
+        "Fix: set the provider's https:// origin alone, e.g. https://plausible.io, https://cloud.umami.is or https://www.googletagmanager.com.",
+    ]);
+    expect(error.message).toMatch(/Content check failed: 3 problem\(s\) in content\/ and public\/\. The site was not built\./);
+    expect(output()).toEqual(lastGood);
+  } finally {
+    originals.forEach((value, index) => copy.writeJson(files[index]!, value));
+  }
+});

@@ -1,6 +1,9 @@
 // A fake analytics collector on 127.0.0.1: records every request (Plausible's /api/event, Umami's
-// /api/send, GA4's gtag.js) and answers CORS as the real ones do.
+// /api/send, GA4's gtag.js) and answers CORS as the real ones do. The sites are built with an https://
+// origin for it (the build refuses a loopback analytics host); `connect` routes the browser's requests
+// for that origin to it.
 import { createServer } from 'node:http';
+import type { BrowserContext } from '@playwright/test';
 
 export interface Hit {
   method: string;
@@ -28,8 +31,23 @@ export async function startCollector(portNumber: number) {
     });
   });
   await new Promise<void>((resolve) => server.listen(portNumber, '127.0.0.1', resolve));
+  const local = `http://127.0.0.1:${portNumber}`;
+  const origin = `https://collector${portNumber}.example.com`;
   return {
-    origin: `http://127.0.0.1:${portNumber}`,
+    /** The analytics host the sites are built with. */
+    origin,
+    /** Sends the browser's requests for `origin` to the collector, as they were made (method, headers, body). */
+    connect: (context: BrowserContext) =>
+      context.route(`${origin}/**`, async (route) => {
+        const request = route.request();
+        const url = new URL(request.url());
+        const answer = await fetch(`${local}${url.pathname}${url.search}`, {
+          method: request.method(),
+          headers: await request.allHeaders(),
+          body: request.postData() ?? undefined,
+        });
+        await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: Buffer.from(await answer.arrayBuffer()) });
+      }),
     hits,
     /** Parsed JSON bodies of the POSTed events. */
     events: () => hits.filter((hit) => hit.method === 'POST').map((hit) => JSON.parse(hit.body)),

@@ -88,15 +88,27 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   await expect(page.getByTestId('slot-gallery').getByRole('link', { name: 'Lucky Pearl' })).toBeVisible();
 });
 
-test('the form refuses an http:// affiliate URL and an empty game title; the files stay as they were', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the form refuses an http:// affiliate URL, an off-site "path", a loopback analytics host and an empty game title; the files stay as they were', async ({ page }) => {
+  test.setTimeout(180_000);
   page.on('dialog', (dialog) => dialog.accept());
-  const before = { site: file('site.json'), games: file('games.json') };
+  const before = { site: file('site.json'), games: file('games.json'), navigation: file('navigation.json'), analytics: file('analytics.json') };
 
   await openScreen(page, 'site');
   await page.getByLabel('Affiliate URL (every call to action)').fill('http://partner.example.com/join');
   await publish(page);
   await expect(page.getByText('Enter an https:// address.')).toBeVisible();
+
+  // The build's own rule (lib/links.ts), as the form's pattern.
+  await openScreen(page, 'navigation');
+  const home = await listItem(page, 'Home');
+  await home.getByLabel('Link').fill('//evil.example/x');
+  await publish(page);
+  await expect(page.getByText('Enter {site.affiliateUrl}, a path of this site such as "/sign-up", or an https:// address.')).toBeVisible();
+
+  await openScreen(page, 'analytics');
+  await page.getByLabel('Provider address (https)').fill('http://127.0.0.1:4399');
+  await publish(page);
+  await expect(page.getByText('Enter an https:// origin such as https://plausible.io.')).toBeVisible();
 
   await openScreen(page, 'games');
   const game = await listItem(page, 'Fortune Tiger');
@@ -107,4 +119,6 @@ test('the form refuses an http:// affiliate URL and an empty game title; the fil
   await page.waitForTimeout(1000); // time enough for a write, were one coming
   expect(file('site.json')).toBe(before.site);
   expect(file('games.json')).toBe(before.games);
+  expect(file('navigation.json')).toBe(before.navigation);
+  expect(file('analytics.json')).toBe(before.analytics);
 });

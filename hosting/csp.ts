@@ -20,9 +20,9 @@ export interface AnalyticsSources {
  * hosts (Google's published CSP list for GA4).
  */
 export function analyticsSources(provider: string, host = ''): AnalyticsSources {
-  if (provider === 'plausible' || provider === 'umami') return { script: [], connect: [new URL(host).origin], img: [] };
+  const origin = originOf(host);
+  if (provider === 'plausible' || provider === 'umami') return { script: [], connect: [origin], img: [] };
   if (provider === 'ga4') {
-    const origin = new URL(host).origin;
     return {
       script: [origin, 'https://*.googletagmanager.com'],
       connect: [origin, 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
@@ -30,6 +30,15 @@ export function analyticsSources(provider: string, host = ''): AnalyticsSources 
     };
   }
   return { script: [], connect: [], img: [] };
+}
+
+/** The host's origin; a value no URL parser reads is kept as it is, for the host configs' checks (hosting/config-values.ts) to name. */
+function originOf(host: string): string {
+  try {
+    return new URL(host).origin;
+  } catch {
+    return host;
+  }
 }
 
 /** `'sha256-<base64>'` of a string, as CSP wants it (UTF-8 bytes of the element's text). */
@@ -117,6 +126,13 @@ export function buildPolicy({ scriptHashes = [], styleHashes = [], styleAttribut
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
+
+/** The directives a policy of this site may have, in order: what buildPolicy writes. */
+export const DIRECTIVES: readonly string[] = Object.freeze(
+  buildPolicy({ media: true })
+    .split('; ')
+    .map((directive) => directive.split(' ')[0]!),
+);
 
 /** Parses a policy string into a Map(directive → string[]) (for tests and checks). */
 export function parsePolicy(policy: string): Map<string, string[]> {

@@ -43,7 +43,7 @@ const TYPE_FIXES: Record<string, string> = {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text "${value}"`;
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`; // escaped: the message stays one line
   if (typeof value === 'object') return 'a block';
   return `the ${typeof value} ${String(value)}`;
 }

@@ -1,7 +1,9 @@
 // `npm run build`, in this order:
-//   0. the art (scripts/compose-art.ts: scenes composed from the emoji library into public/images/art/)
-//      and the display font (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/);
-//   1. the content check and the type check (TypeScript 7's tsc): nothing is built from content with problems;
+//   0. the content check: nothing is built from content with problems. It runs before any module that
+//      loads the content is imported (the fonts, the images), so a bad value is its one line, not a stack trace;
+//   1. the art (scripts/compose-art.ts: scenes composed from the emoji library into public/images/art/),
+//      the display font (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/) and the
+//      type check (TypeScript 7's tsc);
 //   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
 //      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
 //   3. `next build`: the static export;
@@ -15,8 +17,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { logSummary, writeHostFiles } from '../hosting/host-files';
-import { buildImages, pruneImages } from './build-images';
-import { buildFonts } from './build-fonts';
 import { composeArt } from './compose-art';
 import { joinScriptsIn } from './join-scripts';
 import { staged } from './staging';
@@ -35,8 +35,9 @@ function run(args: string[], env: Record<string, string> = {}) {
 }
 
 async function main() {
-  await Promise.all([composeArt(), buildFonts()]);
   if (!checkContent()) process.exit(1);
+  const [{ buildFonts }, { buildImages, pruneImages }] = await Promise.all([import('./build-fonts'), import('./build-images')]);
+  await Promise.all([composeArt(), buildFonts()]);
   // Resolved like a module, so a copy of the project whose node_modules live above it (the e2e site copies) finds it too.
   await run([path.join(path.dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc'), '--noEmit']);
 

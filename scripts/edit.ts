@@ -52,7 +52,11 @@ process.on('SIGTERM', () => stop());
 
 start([require.resolve('decap-server/dist/index.js')], { PORT: String(proxyPort), BIND_HOST: HOST, GIT_REPO_DIRECTORY: dir, MODE: 'fs', LOG_LEVEL: 'warn' });
 if (!values['no-preview']) {
-  start([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(previewPort), '--hostname', HOST], { NEXT_TELEMETRY_DISABLED: '1' });
+  // EDITOR_PREVIEW: the preview alone may send analytics to a collector on this computer (content/index.ts).
+  start([path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(previewPort), '--hostname', HOST], {
+    NEXT_TELEMETRY_DISABLED: '1',
+    EDITOR_PREVIEW: '1',
+  });
 }
 
 const config = JSON.stringify(decapConfig({ name: 'local', proxyUrl: `http://${HOST}:${proxyPort}/api/v1` }), null, 2);

@@ -3,6 +3,7 @@ import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkContentFiles, formatProblem } from '../lib/content-validation';
 import { ART_OUTPUTS } from './art/scenes';
+import { sitePaths } from './site-paths';
 
 /**
  * Symlinks in public/ that lead outside it: `next build` copies a link's target into out/, so a
@@ -38,12 +39,13 @@ export function publicSymlinkProblems(publicDir: string): string[] {
 }
 
 /** Prints every problem and warning; returns whether the content can be built. */
-export function checkContent(contentDir = join(__dirname, '..', 'content'), publicDir = join(__dirname, '..', 'public')): boolean {
+export function checkContent(contentDir = join(__dirname, '..', 'content'), publicDir = join(__dirname, '..', 'public'), appDir = join(__dirname, '..', 'app')): boolean {
   const links = publicSymlinkProblems(publicDir);
   for (const problem of links) console.error(`error: ${problem}`);
   const { errors, warnings } = checkContentFiles(contentDir, process.env, {
-    // The art step makes its scenes before the build reads them; they are not in git.
+    // The art step makes its scenes after this check, before next build reads them; they are not in git.
     publicFileExists: (src) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src))),
+    sitePaths: sitePaths(appDir, publicDir),
   });
   for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
   for (const error of errors) console.error(`error: ${formatProblem(error)}`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { contentType } from 'mime-types';
 import send from 'send';
+import { headerAt, httpHeader } from '../hosting/config-values';
 import { CACHE_CONTROL, cacheControlFor, isCompressible } from '../hosting/headers';
 import { HIDDEN_PATHS } from '../hosting/export-files';
 import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, redirectTarget } from './filter';
@@ -71,6 +72,8 @@ export function createSiteServer({
 }: SiteServerOptions): http.Server {
   // Real once, here: a file's real path is compared with it on every request.
   const root = realpathSync(path.resolve(dir));
+  // The headers file may be older than the build's checks, or edited: the same rules as every host's config.
+  for (const [name, value] of Object.entries(headers)) httpHeader(name, value, headerAt('the server', name));
 
   const setBaseHeaders = (res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -56,7 +56,13 @@ for (const [name, value] of Object.entries(limits)) {
     process.exit(1);
   }
 }
-const server = createSiteServer({ root, headers: responseHeaders(defs), ...limits, log: (m) => console.error(`serve: ${m}`) });
+let server: ReturnType<typeof createSiteServer>;
+try {
+  server = createSiteServer({ root, headers: responseHeaders(defs), ...limits, log: (m) => console.error(`serve: ${m}`) });
+} catch (error) {
+  console.error(`serve: ${(error as Error).message}`);
+  process.exit(1);
+}
 server.on('error', (err) => {
   console.error(`serve: ${err.message}`);
   process.exit(1);

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { linkKind } from '@/lib/links';
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'rel' | 'target'> {
   href: string;
@@ -9,16 +10,18 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
   label?: string;
 }
 
-const isExternal = (href: string) => /^https?:\/\//.test(href);
-
 /**
- * Every link on the site goes through here. External links are the paid affiliate links:
- * `sponsored` marks them for search engines, `noopener` without `noreferrer` keeps the referrer
- * that attribution needs, `data-affiliate` lets campaign parameters be added in the browser, and
- * `data-cta-section`/`data-cta-label` name the click for analytics (public/analytics.js).
+ * Every link on the site goes through here, and lib/links.ts's linkKind (the content check's own rule)
+ * says what it is. Affiliate links: `sponsored` marks them for search engines, `noopener` without
+ * `noreferrer` keeps the referrer that attribution needs, `data-affiliate` lets campaign parameters be
+ * added in the browser, and `data-cta-section`/`data-cta-label` name the click for analytics
+ * (public/analytics.js). A value that is neither a path of this site nor an https:// address is never
+ * written: the content check refuses it first.
  */
 export function SiteLink({ href, children, section, label, ...rest }: SiteLinkProps) {
-  if (isExternal(href)) {
+  const kind = linkKind(href);
+  if (kind === null) throw new Error(`the link ${JSON.stringify(href)} is neither a path of this site nor an https:// address (run npm run validate-content)`);
+  if (kind === 'affiliate') {
     const name = label ?? (typeof children === 'string' ? children : rest['aria-label']);
     return (
       <a href={href} rel="sponsored noopener" data-affiliate="" data-cta-section={section} data-cta-label={name} {...rest}>

@@ -2,6 +2,7 @@
 // Cloudflare Pages limits: 100 header rules, 2,000 characters per line; 2,000 static
 // redirects. Matching rules' headers are merged (same name → joined with a comma), so
 // no header is set by two rules that can match the same URL.
+import { headerAt, hostPath, httpHeader, pathAt } from '../config-values';
 import { CLOUDFLARE_LINE_LIMIT, type Definitions } from '../headers';
 import { GENERATED_NOTE, cachePatterns, pageRoutes } from './common';
 
@@ -10,12 +11,13 @@ export const CLOUDFLARE_MAX_REDIRECTS = 2000;
 
 /** `_headers` for `defs`; `root`, the export directory, gives the cache patterns. Its limits are checked by hosting/limits.ts. */
 export function headersFile(defs: Definitions, root: string): { text: string; rules: number; longestLine: number; cspMode: 'global' | 'per-page' } {
-  const blocks: { path: string; headers: Record<string, string> }[] = [];
+  // splat: the block's path ends in a "/*" meant as one (everything below), not taken from a page or file name
+  const blocks: { path: string; splat?: boolean; headers: Record<string, string> }[] = [];
   const global: Record<string, string> = { ...defs.security };
   const cspLine = `  Content-Security-Policy: ${defs.csp.policy}`;
   const cspMode = cspLine.length <= CLOUDFLARE_LINE_LIMIT ? 'global' : 'per-page';
   if (cspMode === 'global') global['Content-Security-Policy'] = defs.csp.policy;
-  blocks.push({ path: '/*', headers: global });
+  blocks.push({ path: '/*', splat: true, headers: global });
   if (cspMode === 'per-page') {
     // The union of every page's script hashes does not fit one line: each page gets its
     // own policy (the 404 page, served for any unknown URL, then has none).
@@ -24,12 +26,12 @@ export function headersFile(defs: Definitions, root: string): { text: string; ru
       if (page) blocks.push({ path: route, headers: { 'Content-Security-Policy': page.policy } });
     }
   }
-  for (const rule of cachePatterns(root)) blocks.push({ path: rule.path, headers: { 'Cache-Control': rule.cacheControl } });
+  for (const rule of cachePatterns(root)) blocks.push({ path: rule.path, splat: true, headers: { 'Cache-Control': rule.cacheControl } });
 
   const lines = [`# ${GENERATED_NOTE}`, '# Netlify and Cloudflare Pages response headers (see docs/deploy.md).', ''];
   for (const block of blocks) {
-    lines.push(block.path);
-    for (const [k, v] of Object.entries(block.headers)) lines.push(`  ${k}: ${v}`);
+    lines.push(hostPath(block.path, pathAt('out/_headers', 'a rule path'), { splat: block.splat }));
+    for (const [k, v] of Object.entries(block.headers)) lines.push(`  ${k}: ${httpHeader(k, v, headerAt('out/_headers', k))}`);
     lines.push('');
   }
   const text = lines.join('\n');
@@ -44,7 +46,7 @@ export function headersFile(defs: Definitions, root: string): { text: string; ru
 export function redirectsFile(defs: Definitions): string {
   const lines = [`# ${GENERATED_NOTE}`, '# Trailing-slash URLs redirect to the clean URL (query strings are kept by both hosts).'];
   for (const route of pageRoutes(defs)) {
-    if (route !== '/') lines.push(`${route}/ ${route} 301`);
+    if (route !== '/') lines.push(`${hostPath(route, pathAt('out/_redirects'))}/ ${route} 301`);
   }
   return `${lines.join('\n')}\n`;
 }

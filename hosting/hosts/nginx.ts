@@ -3,6 +3,7 @@
 // 404.html, the security headers on every response (`always`, and no add_header in any
 // location, so none of them drops the server-level set), cache rules, gzip (+ the
 // precompressed .gz siblings), 405 for methods other than GET/HEAD, 414 over 8 KiB.
+import { FIX, headerAt, httpHeader, nginxString, nginxToken, type At } from '../config-values';
 import { COMPRESSIBLE_EXTENSIONS, type Definitions } from '../headers';
 import { HIDDEN_PATHS } from '../export-files';
 
@@ -32,13 +33,22 @@ function statusUriPattern(pattern: string): string {
   return pattern.startsWith('^') ? `${ok}${pattern.slice(1)}` : `${ok}.*${pattern}`;
 }
 
-// nginx un-escapes only \" \' \\ \t \r \n inside quotes; regexes here use \x5c, never \\
-const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
+const FILE = 'deploy/nginx.conf';
+/** A value quoted for nginx, by its rules (hosting/config-values.ts). */
+const q = (value: string, at: At) => `"${nginxString(value, at)}"`;
+// The map's regexes (hosting/headers.ts CACHE_RULES: code, not content) are quoted as they are: "$" is their
+// anchor, and nginx un-escapes only \" \' \\ \t \r \n inside quotes, so their "\." stays (and seg uses \x5c, never \\).
+const regex = (pattern: string) => `"${pattern}"`;
 
 /** The add_header lines; repeated verbatim wherever a block needs its own add_header. */
 function headerLines(defs: Definitions, indent: string): string {
   const headers = { ...defs.security, 'Content-Security-Policy': defs.csp.policy };
-  const lines = Object.entries(headers).map(([k, v]) => `add_header ${k} ${q(v)} always;`);
+  const lines = Object.entries(headers).map(([name, value]) => {
+    const at = headerAt(FILE, name);
+    const quoted = q(value, at); // nginx's own rules first: they name the "$" of a variable
+    httpHeader(name, value, at);
+    return `add_header ${name} ${quoted} always;`;
+  });
   lines.push('add_header Cache-Control $casino_cache_control always;');
   return lines.map((l) => indent + l).join('\n');
 }
@@ -46,7 +56,9 @@ function headerLines(defs: Definitions, indent: string): string {
 /** The server config for `defs` (deploy/headers.json). */
 export function nginxConfig(defs: Definitions, options: { root?: string; listen?: string[]; serverName?: string } = {}): string {
   const { root, listen, serverName } = { ...NGINX_DEFAULTS, ...options };
-  const cacheRules = defs.cache.rules.map((r) => `    ${q(`~*${statusUriPattern(r.pattern)}`)} ${q(r.value)};`).join('\n');
+  const cacheAt = headerAt(FILE, 'Cache-Control');
+  const cacheRules = defs.cache.rules.map((r) => `    ${regex(`~*${statusUriPattern(r.pattern)}`)} ${q(r.value, cacheAt)};`).join('\n');
+  const option = (what: string): At => ({ file: FILE, what, fix: FIX.option });
   // [^/?\x5c]: a redirect target never starts with "//" or "/\" (no open redirect)
   const seg = '/[^/?\\x5c][^?\\x5c]*?';
   const hidden = HIDDEN_PATHS.map((p) => p.slice(1).replace(/[.]/g, '\\.')).join('|');
@@ -61,7 +73,7 @@ export function nginxConfig(defs: Definitions, options: { root?: string; listen?
 # hashed build assets 1 year immutable, HTML and RSC *.txt no-cache, other files 1 hour,
 # errors and redirects no-cache.
 map "$status:$uri" $casino_cache_control {
-    default "${defs.cache.default}";
+    default ${q(defs.cache.default, cacheAt)};
 ${cacheRules}
 }
 
@@ -76,9 +88,9 @@ map $request_uri $casino_redirect {
 }
 
 server {
-${listen.map((l) => `    listen ${l};`).join('\n')}
-    server_name ${serverName};
-    root ${root};
+${listen.map((l) => `    listen ${nginxToken(l, option('listen'))};`).join('\n')}
+    server_name ${nginxToken(serverName, option('server_name'))};
+    root ${nginxToken(root, option('root'))};
     index index.html;
 
     server_tokens off;
