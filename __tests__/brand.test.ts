@@ -14,7 +14,7 @@ const OUTPUTS = [
   'public/icons/icon-192.png',
   'public/icons/icon-512.png',
   'public/icons/icon-maskable-512.png',
-  'public/og.png',
+  'public/og.jpg',
 ];
 
 describe('the brand files (npm run brand)', () => {

@@ -211,7 +211,7 @@ describe('an offering slug is a lower-case kebab-case name of its own', () => {
         'sitemap.xml',
         'icon.png',
         'apple-icon.png',
-        'og.png',
+        'og.jpg',
         'images',
         'img',
         'analytics.js',

@@ -8,7 +8,7 @@ function setup() {
   render(
     <>
       <header>
-        <MobileMenu items={primaryMenu} labels={navigationLabels} />
+        <MobileMenu items={primaryMenu} labels={navigationLabels} icons={{ menu: <svg data-testid="menu-icon" />, close: <svg data-testid="close-icon" /> }} />
       </header>
       <main>page</main>
     </>,

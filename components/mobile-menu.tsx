@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { MenuItem } from '@/content';
 import { buttonStyles } from './ui/button-styles';
-import { LineIcon } from './ui/icons';
 import { SiteLink } from './ui/site-link';
 
 interface MobileMenuProps {
   items: MenuItem[];
   labels: { menuButton: string; closeButton: string; drawer: string };
+  /** The toggle's and the close button's glyphs, rendered by the server (they cost this component no script). */
+  icons: { menu: ReactNode; close: ReactNode };
 }
 
 const DRAWER_ID = 'mobile-menu';
@@ -45,7 +46,7 @@ const isOpen = (drawer: HTMLElement) => {
  * Once hydrated, this adds what only script can: aria-expanded, the rest of the page made inert,
  * focus moved in and kept in, and closing when a link is followed or the screen grows wide.
  */
-export function MobileMenu({ items, labels }: MobileMenuProps) {
+export function MobileMenu({ items, labels, icons }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
 
@@ -103,11 +104,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
         aria-controls={DRAWER_ID}
         className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'sm:w-auto sm:px-4 lg:hidden' })}
       >
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 20 20" fill="currentColor">
-          <rect x="2" y="4" width="16" height="2" rx="1" />
-          <rect x="2" y="9" width="16" height="2" rx="1" />
-          <rect x="6" y="14" width="12" height="2" rx="1" />
-        </svg>
+        {icons.menu}
         <span className="max-sm:sr-only">{labels.menuButton}</span>
       </button>
       <div
@@ -121,9 +118,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
       >
         <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4">
           <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}>
-            <LineIcon width="16" height="16" viewBox="0 0 16 16" strokeWidth="2">
-              <path d="M3 3l10 10M13 3L3 13" />
-            </LineIcon>
+            {icons.close}
             {labels.closeButton}
           </button>
           <nav aria-label={labels.drawer}>

@@ -3,6 +3,7 @@ import { visibleMenu } from '@/lib/offerings';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { CtaLink } from './ui/cta-link';
+import { CloseIcon, MenuIcon } from './ui/icons';
 import { SiteLink } from './ui/site-link';
 
 export function SiteHeader() {
@@ -17,7 +18,7 @@ export function SiteHeader() {
         <CtaLink cta={topBar.login} section="top-bar" variant="ghost" size="sm" className="max-[359px]:px-2.5 max-[359px]:text-[0.6875rem]" />
         {/* The hero's button is the page's one filled call to action; this one is outlined. */}
         <CtaLink cta={topBar.free100} section="top-bar" variant="secondary" size="sm" className="max-[359px]:px-2.5 max-[359px]:text-[0.6875rem]" />
-        <MobileMenu items={menu} labels={navigationLabels} />
+        <MobileMenu items={menu} labels={navigationLabels} icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-base" /> }} />
       </div>
       <nav aria-label={navigationLabels.primaryNav} className="hidden border-t border-surface-line/70 lg:block">
         <ul className="mx-auto flex max-w-page items-center gap-x-1 px-4">

@@ -128,7 +128,6 @@ export const cta = z.object({
 
 export const OFFERING_IDS = ['slots', 'sabong', 'liveGames', 'sportsBetting', 'fishGames', 'arcadeGames'] as const;
 export const offeringId = z.enum(OFFERING_IDS);
-export const WHY_ICONS = ['sparkles', 'phone', 'headset', 'shield'] as const;
 
 const menuItem = cta.extend({
   footerGroup: optionalText({ label: 'Footer column', hint: 'one of the footer columns; empty: not in the footer' }),
@@ -297,7 +296,7 @@ export const files = {
       highlights: z.array(text()).meta({ label: 'Short facts under the buttons' }),
       art: imageAsset,
     }),
-    whyChoose: z.object({ ...heading, columns: z.array(titledText.extend({ icon: z.enum(WHY_ICONS) })) }),
+    whyChoose: z.object({ ...heading, columns: z.array(titledText.extend({ image: imageAsset })) }),
     welcome: z.object({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     bonuses: z.object({ ...heading, intro: text(), items: z.array(text()).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }), action: cta }),
     promotions: z.object({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
@@ -571,5 +570,4 @@ export type GameCategory = z.output<typeof gameCategory>;
 export type TitledText = z.output<typeof titledText>;
 export type Regulator = Required<z.output<typeof regulator>>;
 export type AdClearance = Required<z.output<typeof adClearance>>;
-export type WhyIcon = (typeof WHY_ICONS)[number];
 export type Analytics = SiteContent['analytics'];

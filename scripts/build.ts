@@ -1,9 +1,8 @@
 // `npm run build`, in this order:
 //   0. the content check: nothing is built from content with problems. It runs before any module that
 //      loads the content is imported (the fonts, the images), so a bad value is its one line, not a stack trace;
-//   1. the art (scripts/compose-art.ts: scenes composed from the emoji library into public/images/art/),
-//      the display font (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/) and the
-//      type check (TypeScript 7's tsc);
+//   1. the two typefaces (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/) and
+//      the type check (TypeScript 7's tsc); the key art is committed (npm run art), never drawn here;
 //   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
 //      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
 //   3. `next build`: the static export;
@@ -17,7 +16,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { logSummary, writeHostFiles } from '../hosting/host-files';
-import { composeArt } from './compose-art';
 import { joinScriptsIn } from './join-scripts';
 import { staged } from './staging';
 import { checkContent } from './validate-content';
@@ -37,7 +35,7 @@ function run(args: string[], env: Record<string, string> = {}) {
 async function main() {
   if (!checkContent()) process.exit(1);
   const [{ buildFonts }, { buildImages, pruneImages }] = await Promise.all([import('./build-fonts'), import('./build-images')]);
-  await Promise.all([composeArt(), buildFonts()]);
+  await buildFonts();
   // Resolved like a module, so a copy of the project whose node_modules live above it (the e2e site copies) finds it too.
   await run([path.join(path.dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc'), '--noEmit']);
 

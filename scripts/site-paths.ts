@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { SitePaths } from '../content/schema';
 import { HIDDEN_PATHS } from '../hosting/export-files';
 import { GENERATED_DIR } from '../lib/responsive-images';
-import { ART_OUTPUTS } from './art/scenes';
 
 const ROUTE_FILE = /^(?:page|route)\.(?:tsx?|jsx?|mdx)$/;
 /** Metadata files Next turns into a URL of their own: images keep their name, code files become these. */
@@ -51,7 +50,6 @@ export function sitePaths(appDir: string, publicDir: string): SitePaths {
     ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
     // what the build steps write into public/ before next build copies it
     firstSegment(GENERATED_DIR),
-    ...[...ART_OUTPUTS].map(firstSegment),
   ];
   return { routes, taken: [...new Set(taken)].sort() };
 }

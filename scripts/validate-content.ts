@@ -2,7 +2,6 @@
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkContentFiles, formatProblem } from '../lib/content-validation';
-import { ART_OUTPUTS } from './art/scenes';
 import { sitePaths } from './site-paths';
 
 /**
@@ -43,8 +42,7 @@ export function checkContent(contentDir = join(__dirname, '..', 'content'), publ
   const links = publicSymlinkProblems(publicDir);
   for (const problem of links) console.error(`error: ${problem}`);
   const { errors, warnings } = checkContentFiles(contentDir, process.env, {
-    // The art step makes its scenes after this check, before next build reads them; they are not in git.
-    publicFileExists: (src) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src))),
+    publicFileExists: (src) => existsSync(join(publicDir, decodeURI(src))),
     sitePaths: sitePaths(appDir, publicDir),
   });
   for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);

@@ -5,7 +5,7 @@
 //   public/brand/logo.svg           emblem + name on one line (header from 400 px, footer)
 //   public/brand/logo-stacked.svg   emblem + name on two lines (narrow phone headers)
 //   public/favicon.ico, app/icon.png, app/apple-icon.png, public/icons/icon-{192,512}.png (+ maskable)
-//   public/og.png                   the share image: the hero's key art beside the logo
+//   public/og.jpg                   the share image: the hero's key art beside the logo
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
@@ -124,21 +124,31 @@ async function iconPng(size: number, scale: number): Promise<Buffer> {
 async function shareImage(logo: string): Promise<Buffer> {
   const width = 1200;
   const height = 630;
+  const art = height;
   const backdrop = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="g" cx="0.78" cy="0.5" r="0.7"><stop offset="0" stop-color="#5a1f72"/><stop offset="0.55" stop-color="#1b1148"/><stop offset="1" stop-color="${PAGE}"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="g" cx="0.22" cy="0.5" r="0.38"><stop offset="0" stop-color="#2a1460"/><stop offset="1" stop-color="${PAGE}"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/></svg>`,
+  );
+  // The key art on the right, fading into the page colour toward the logo.
+  const fade = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${art}" height="${height}"><defs><linearGradient id="f"><stop offset="0" stop-color="${PAGE}"/><stop offset="0.35" stop-color="${PAGE}" stop-opacity="0"/></linearGradient></defs><rect width="${art}" height="${height}" fill="url(#f)"/></svg>`,
   );
   const layers: OverlayOptions[] = [];
-  if (existsSync(HERO_ART)) layers.push({ input: await sharp(HERO_ART).resize(560, 560).toBuffer(), left: width - 560 - 40, top: 35 });
-  const logoWidth = 560;
+  if (existsSync(HERO_ART)) {
+    const hero = await sharp(HERO_ART)
+      .resize(art, height)
+      .composite([{ input: fade }])
+      .toBuffer();
+    layers.push({ input: hero, left: width - art, top: 0 });
+  }
   layers.push({
     input: await sharp(Buffer.from(logo), { density: 72 * 4 })
-      .resize({ width: logoWidth })
+      .resize({ width: 520 })
       .png()
       .toBuffer(),
-    left: 70,
-    top: Math.round(height / 2 - 60),
+    left: 60,
+    top: Math.round(height / 2 - 46),
   });
-  return sharp(backdrop).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(backdrop).composite(layers).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
 
 async function main() {
@@ -161,7 +171,7 @@ async function main() {
   write('public/icons/icon-512.png', await iconPng(512, 0.9));
   // Maskable: launchers crop to a circle or squircle as small as 80 % of the square.
   write('public/icons/icon-maskable-512.png', await iconPng(512, 0.72));
-  write('public/og.png', await shareImage(logo));
+  write('public/og.jpg', await shareImage(logo));
   // The logos' sizes, for their <img> width and height (components/logo.tsx).
   const size = (svg: string) => ({ width: Number(/width="(\d+)"/.exec(svg)![1]), height: EMBLEM_SIZE });
   writeFileSync(BRAND_MANIFEST, `${JSON.stringify({ source: brandSourceHash(), logo: size(logo), stacked: size(stacked) }, null, 2)}\n`);

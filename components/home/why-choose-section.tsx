@@ -1,5 +1,5 @@
 import type { SiteContent } from '@/content';
-import { WhyIconGlyph } from '../ui/icons';
+import { ContentImage } from '../ui/content-image';
 import { Section, SectionHeading } from '../ui/section';
 
 type Home = SiteContent['home'];
@@ -14,9 +14,7 @@ export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }
             key={column.title}
             className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-1 rounded-card border border-surface-line bg-surface-raised/70 p-5 shadow-card sm:flex sm:flex-col sm:gap-3 sm:p-6"
           >
-            <span className="row-span-2 grid h-16 w-16 place-items-center rounded-full bg-gradient-to-b from-spark-deep/70 to-surface-raised text-brand shadow-glow ring-1 ring-brand/30">
-              <WhyIconGlyph icon={column.icon} className="h-8 w-8" />
-            </span>
+            <ContentImage image={column.image} className="row-span-2 h-16 w-16 sm:-ml-1" />
             <h3 className="card-title">{column.title}</h3>
             <p className="card-text">{column.text}</p>
           </li>

@@ -1,0 +1,79 @@
+// `npm run art`: renders the key art with Blender (Cycles on the CPU, headless) from the scene scripts
+// in art/scenes/, each whose sources changed since its last render (art/renders.json), and encodes
+// the committed masters (public/images/art/<scene>.webp, twice their shown size). The site build only
+// resizes these; it never needs Blender.
+//
+//   npm run art [-- --only hero,welcome] [-- --force]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { HDRI_PACKAGE, MANIFEST, OUTPUT_DIR, ROOT, SCENES, WEBP, outputFile, readManifest, sceneFile, sceneHash } from './sources';
+
+const CACHE = path.join(ROOT, '.cache', 'art');
+const HDRI_DIR = path.join(ROOT, '.cache', 'hdri');
+
+function blenderVersion(): string {
+  try {
+    return execFileSync('blender', ['--version'], { encoding: 'utf8' }).split('\n')[0]!.trim();
+  } catch {
+    console.error('art: Blender is not installed. Install it with: sudo apt-get install -y blender');
+    process.exit(1);
+  }
+}
+
+/** The HDRIs ship base64-encoded in JavaScript modules; Blender reads .exr files. */
+function decodeHdris(script: string) {
+  mkdirSync(HDRI_DIR, { recursive: true });
+  for (const [, name] of script.matchAll(/world\([^)]*?'(\w+)'/g)) {
+    const target = path.join(HDRI_DIR, `${name}.exr`);
+    if (existsSync(target)) continue;
+    const source = readFileSync(path.join(HDRI_PACKAGE, 'hdri', `${name}.exr.js`), 'utf8');
+    writeFileSync(target, Buffer.from(source.slice(source.indexOf('base64,') + 7, source.lastIndexOf("'")), 'base64'));
+  }
+}
+
+async function renderScene(name: string): Promise<number> {
+  const settings = SCENES[name]!;
+  decodeHdris(readFileSync(sceneFile(name), 'utf8'));
+  mkdirSync(CACHE, { recursive: true });
+  const png = path.join(CACHE, `${name}.png`);
+  const started = Date.now();
+  const blender = spawnSync(
+    'nice',
+    ['-n', '10', 'blender', '-b', '--factory-startup', '-P', sceneFile(name), '--', png, String(settings.width), String(settings.height), String(settings.samples), HDRI_DIR],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (blender.status !== 0 || !existsSync(png)) {
+    const log = `${blender.stdout}\n${blender.stderr}`.split('\n').filter((line) => /error|traceback|exception/i.test(line));
+    throw new Error(`${name}: Blender stopped (${blender.status ?? blender.signal}): ${log.slice(-3).join(' | ') || 'no error printed'}`);
+  }
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  await sharp(png).webp(WEBP).toFile(outputFile(name));
+  return Date.now() - started;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { only: { type: 'string' }, force: { type: 'boolean', default: false } } });
+  const names = values.only ? values.only.split(',') : Object.keys(SCENES);
+  const unknown = names.filter((name) => !SCENES[name]);
+  if (unknown.length) throw new Error(`no scene named ${unknown.join(', ')} in art/scenes.json`);
+  const manifest = existsSync(MANIFEST) ? readManifest() : {};
+  const due = names.filter((name) => values.force || manifest[name] !== sceneHash(name) || !existsSync(outputFile(name)));
+  if (due.length === 0) return console.log('art: every render is up to date');
+  console.log(`art: ${blenderVersion()}; rendering ${due.join(', ')}`);
+  for (const name of due) {
+    const ms = await renderScene(name);
+    manifest[name] = sceneHash(name);
+    const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+    const { width, height, samples } = SCENES[name]!;
+    console.log(`art: ${name} ${width}x${height}, ${samples} samples, in ${(ms / 1000).toFixed(0)} s`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`art: ${error.message}`);
+  process.exit(1);
+});

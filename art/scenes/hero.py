@@ -1,0 +1,44 @@
+"""Hero key visual: a luminous pearl in an open gold scallop shell among gold coins, at the sea's edge at sunset."""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from lib import studio  # noqa: E402
+from lib.shapes import scallop, sea, sky  # noqa: E402
+
+PEARL_RADIUS = 0.4
+SHELL_RADIUS = 1.25
+SHELL_OPEN = 62  # degrees the upper shell is lifted
+HINGE = (0.0, 0.75, 0.3)
+CAMERA = (0.0, -5.2, 2.3)
+TARGET = (0.0, 0.0, 0.62)
+LENS = 62
+SKY = [(0.0, studio.NAVY), (0.45, studio.INDIGO), (0.7, (0.12, 0.02, 0.16)), (0.88, studio.MAGENTA), (1.0, studio.SUNSET)]
+
+job = studio.Job()
+studio.new_scene(job)
+studio.world(job, 'sunset', strength=0.35, rotation=200, backdrop=studio.NAVY)
+sky(horizon_y=16, colours=SKY, height=9)
+sea(level=0.0, near_y=1.4)
+studio.glow_disc((0.0, 15.5, 0.2), 3.0, (1.0, 0.42, 0.12), 3.0)
+
+cup_y = HINGE[1] - 0.56 * SHELL_RADIUS
+shell_gold = studio.gold(0.2)
+scallop(SHELL_RADIUS, 0, shell_gold, location=HINGE)
+scallop(SHELL_RADIUS, SHELL_OPEN, shell_gold, location=(HINGE[0], HINGE[1], HINGE[2] + 0.05), lid=True)
+studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, studio.pearl())
+
+studio.coin_stack((-1.45, -0.35, 0.0), 7, radius=0.26, thickness=0.05, seed=4)
+studio.coin_stack((-1.05, -0.85, 0.0), 3, radius=0.26, thickness=0.05, seed=5)
+studio.coin_stack((1.4, -0.5, 0.0), 5, radius=0.26, thickness=0.05, seed=6)
+studio.scatter_coins((0.0, -1.0, 0.0), (1.8, 0.45), 6, radius=0.22, seed=8)
+studio.sphere((0.85, -1.15, 0.12), 0.12, studio.pearl())
+studio.sphere((-0.55, -1.35, 0.09), 0.09, studio.pearl())
+
+studio.product_lights(target=TARGET, key=0.6)
+studio.area_light((-0.9, -3.0, 3.2), (0.0, cup_y, 0.6), 220, studio.WARM_WHITE, size=0.2)
+studio.area_light((0.0, 2.5, 1.6), (0.0, cup_y, 0.6), 260, studio.SUNSET, size=1.0)
+studio.sparkles(24, (0.0, 9.0, 2.4), (7.0, 2.5, 1.6), size=(0.05, 0.1), strength=30, seed=11)
+studio.camera(CAMERA, TARGET, lens=LENS, focus=(0.0, cup_y, 0.6), fstop=1.2)
+studio.vignette(0.9, 0.8, 0.8)
+studio.render(job)
