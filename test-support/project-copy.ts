@@ -4,9 +4,10 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-/** What a build reads: the site, its build steps and configs, and the caches that spare it work (.cache, the art, the encoded images). */
+/** What a build reads: the site, its design sources (the logo's sizes), build steps and configs, and the caches that spare it work (.cache, the encoded images). */
 const COPIED = [
   'app',
+  'art',
   'components',
   'content',
   'lib',

@@ -21,6 +21,14 @@ def _join(objects, name):
     return obj
 
 
+def _adopt(children, parent):
+    """Parents objects built in the same space as `parent` without moving them."""
+    bpy.context.view_layer.update()
+    for child in children:
+        child.parent = parent
+        child.matrix_parent_inverse = parent.matrix_world.inverted()
+
+
 def _place(obj, location, rotation):
     obj.location = location
     obj.rotation_euler = rotation
@@ -52,8 +60,7 @@ def die(location, size, body, pips, rotation=(0, 0, 0)):
             pip = studio.sphere(tuple(offset), r, pips, segments=24)
             pip.scale = tuple(0.45 if n else 1.0 for n in normal)
             parts.append(pip)
-    pip_group = _join(parts, 'pips')
-    pip_group.parent = cube
+    _adopt([_join(parts, 'pips')], cube)
     return _place(cube, location, rotation)
 
 
@@ -66,8 +73,7 @@ def key(location, length, metal, jewel, rotation=(0, 0, 0)):
     tooth1 = studio.box((length * 0.78, 0, -length * 0.08), (length * 0.08, length * 0.07, length * 0.15), metal, bevel=length * 0.008)
     tooth2 = studio.box((length * 0.66, 0, -length * 0.06), (length * 0.07, length * 0.07, length * 0.11), metal, bevel=length * 0.008)
     obj = _join([bow, shaft, collar, tooth1, tooth2], 'key')
-    pearl = studio.sphere((0, 0, 0), length * 0.13, jewel)
-    pearl.parent = obj
+    _adopt([studio.sphere((0, 0, 0), length * 0.13, jewel)], obj)
     return _place(obj, location, rotation)
 
 
@@ -130,7 +136,7 @@ def chest(location, size, wood, trim, lid_open=55, rotation=(0, 0, 0)):
 
 def coupe(location, radius, material, rotation=(0, 0, 0)):
     """A champagne coupe: a lathe of a shallow bowl, a thin stem and a round foot."""
-    profile = [(0.0, 0.0), (0.62, 0.0), (0.64, 0.02), (0.12, 0.05), (0.06, 0.12), (0.05, 0.7), (0.08, 0.78), (0.5, 0.86), (0.92, 1.02), (1.0, 1.1), (0.97, 1.1), (0.88, 1.0), (0.45, 0.9), (0.0, 0.86)]
+    profile = [(0.0, 0.0), (0.6, 0.0), (0.62, 0.025), (0.12, 0.07), (0.06, 0.16), (0.045, 1.05), (0.09, 1.16), (0.55, 1.26), (0.93, 1.48), (1.0, 1.6), (0.96, 1.6), (0.88, 1.5), (0.5, 1.32), (0.0, 1.27)]
     verts, faces = [], []
     steps = 72
     for i in range(steps):
@@ -194,33 +200,40 @@ def phone(location, size, frame, screen_material, rotation=(0, 0, 0)):
 
 
 def crown(location, radius, metal, jewel, rotation=(0, 0, 0)):
-    """A crown: a band, eight points topped with pearls, a ring of pearls on the band."""
-    band = studio.cylinder((0, 0, radius * 0.25), radius, radius * 0.5, metal, bevel=radius * 0.02, vertices=96)
-    solid = band.modifiers.new('hollow', 'SOLIDIFY')
-    solid.thickness = radius * 0.06
+    """A crown: an open gold band with a rim of pearls, eight tapering points each topped with a pearl."""
+    bpy.ops.mesh.primitive_cylinder_add(vertices=96, radius=radius, depth=radius * 0.5, end_fill_type='NOTHING', location=(0, 0, radius * 0.25))
+    band = bpy.context.active_object
+    band.modifiers.new('wall', 'SOLIDIFY').thickness = radius * 0.07
+    studio._finish(band, metal, bevel=radius * 0.01)
     parts = [band]
+    pearls = []
     points = 8
     for i in range(points):
         a = 2 * math.pi * i / points
-        bpy.ops.mesh.primitive_cone_add(vertices=4, radius1=radius * 0.2, radius2=0, depth=radius * 0.55, location=(radius * math.cos(a), radius * math.sin(a), radius * 0.75), rotation=(0, 0, a + math.pi / 4))
-        spike = studio._finish(bpy.context.active_object, metal, bevel=radius * 0.015)
-        spike.scale = (1, 0.3, 1)
-        parts.append(spike)
-        studio.sphere((radius * 1.0 * math.cos(a), radius * 1.0 * math.sin(a), radius * 1.06), radius * 0.085, jewel, segments=32)
+        x, y = radius * math.cos(a), radius * math.sin(a)
+        bpy.ops.mesh.primitive_cone_add(vertices=24, radius1=radius * 0.13, radius2=radius * 0.02, depth=radius * 0.5, location=(x, y, radius * 0.72))
+        parts.append(studio._finish(bpy.context.active_object, metal))
+        pearls.append(studio.sphere((x, y, radius * 1.02), radius * 0.08, jewel, segments=32))
         b = a + math.pi / points
-        studio.sphere((radius * 1.03 * math.cos(b), radius * 1.03 * math.sin(b), radius * 0.25), radius * 0.07, jewel, segments=32)
+        pearls.append(studio.sphere((radius * 1.04 * math.cos(b), radius * 1.04 * math.sin(b), radius * 0.25), radius * 0.065, jewel, segments=32))
     obj = _join(parts, 'crown')
+    _adopt(pearls, obj)
     return _place(obj, location, rotation)
 
 
 def extruded_svg(path, depth, height, material, location=(0, 0, 0), rotation=(math.pi / 2, 0, 0), bevel=0.01):
-    """An SVG silhouette as a solid: imported as curves, extruded, bevelled, stood upright."""
+    """An SVG silhouette as a solid `height` tall and `depth` thick: imported as curves, extruded,
+    bevelled, stood upright."""
     before = set(bpy.data.objects)
     bpy.ops.import_curve.svg(filepath=path)
     curves = [obj for obj in bpy.data.objects if obj not in before and obj.type == 'CURVE']
+    bpy.context.view_layer.update()
+    tallest = max(max(v[1] for v in curve.bound_box) - min(v[1] for v in curve.bound_box) for curve in curves)
+    scale = height / max(tallest, 1e-6)
     for curve in curves:
-        curve.data.extrude = depth
-        curve.data.bevel_depth = bevel
+        curve.data.materials.clear()
+        curve.data.extrude = depth / scale / 2
+        curve.data.bevel_depth = bevel / scale
         curve.data.bevel_resolution = 4
         curve.data.resolution_u = 24
     bpy.ops.object.select_all(action='DESELECT')
@@ -229,11 +242,10 @@ def extruded_svg(path, depth, height, material, location=(0, 0, 0), rotation=(ma
     bpy.context.view_layer.objects.active = curves[0]
     bpy.ops.object.convert(target='MESH')
     obj = _join(curves, 'silhouette') if len(curves) > 1 else curves[0]
-    bpy.ops.object.origin_set(type='ORIGIN_GEOMETRY', center='BOUNDS')
-    dims = obj.dimensions
-    scale = height / max(dims.y, 1e-6)
+    obj.data.materials.clear()
     obj.scale = (scale, scale, scale)
     bpy.ops.object.transform_apply(scale=True)
+    bpy.ops.object.origin_set(type='ORIGIN_GEOMETRY', center='BOUNDS')
     studio._finish(obj, material, smooth=False)
     obj.location = location
     obj.rotation_euler = rotation
@@ -247,15 +259,17 @@ def vault_door(location, radius, metal, trim, jewel, open_degrees=35, rotation=(
     rim = studio._finish(bpy.context.active_object, trim)
     hub = studio.cylinder((0, -radius * 0.22, 0), radius * 0.14, radius * 0.16, trim, bevel=radius * 0.02, rotation=(math.pi / 2, 0, 0))
     parts = [door, rim, hub]
+    pearls = []
     for i in range(6):
         a = math.pi / 3 * i
         spoke = studio.cylinder((math.cos(a) * radius * 0.3, -radius * 0.3, math.sin(a) * radius * 0.3), radius * 0.035, radius * 0.6, trim, rotation=(0, -a + math.pi / 2, 0), vertices=24)
         parts.append(spoke)
-        studio.sphere((math.cos(a) * radius * 0.6, -radius * 0.32, math.sin(a) * radius * 0.6), radius * 0.06, jewel, segments=32)
+        pearls.append(studio.sphere((math.cos(a) * radius * 0.6, -radius * 0.32, math.sin(a) * radius * 0.6), radius * 0.06, jewel, segments=32))
     for i in range(16):
         a = 2 * math.pi * i / 16
         parts.append(studio.sphere((math.cos(a) * radius * 0.92, -radius * 0.15, math.sin(a) * radius * 0.92), radius * 0.03, trim, segments=16))
     obj = _join(parts, 'vault-door')
+    _adopt(pearls, obj)
     hinge = bpy.data.objects.new('hinge', None)
     bpy.context.scene.collection.objects.link(hinge)
     hinge.location = (-radius, 0, 0)
@@ -270,3 +284,62 @@ def vault_door(location, radius, metal, trim, jewel, open_degrees=35, rotation=(
 
 def look_toward(obj, target):
     studio.look_at(obj, Vector(target))
+
+
+def gem(location, radius, material, rotation=(0, 0, 0)):
+    """A cut gem: an eight-sided bipyramid, its crown lower than its pavilion."""
+    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=radius, radius2=radius * 0.55, depth=radius * 0.45, location=(0, 0, radius * 0.22))
+    crown_part = bpy.context.active_object
+    bpy.ops.mesh.primitive_cone_add(vertices=8, radius1=radius, radius2=0, depth=radius * 1.0, location=(0, 0, -radius * 0.5), rotation=(math.pi, 0, 0))
+    pavilion = bpy.context.active_object
+    obj = _join([crown_part, pavilion], 'gem')
+    bpy.ops.object.mode_set(mode='EDIT')
+    bpy.ops.mesh.select_all(action='SELECT')
+    bpy.ops.mesh.remove_doubles(threshold=radius * 0.01)
+    bpy.ops.object.mode_set(mode='OBJECT')
+    studio._finish(obj, material, smooth=False)
+    return _place(obj, location, rotation)
+
+
+def slot_machine(location, height, body, trim, glass_dark, symbols, rotation=(0, 0, 0)):
+    """A slot machine: a rounded cabinet on a plinth, an arched crown, a reel window with three reels
+    each showing one symbol (a pearl, a gem, a pearl), and a lever with a ruby knob on its right."""
+    w, d = height * 0.62, height * 0.42
+    parts = []
+    plinth = studio.box((0, 0, height * 0.06), (w * 1.12, d * 1.1, height * 0.12), trim, bevel=height * 0.02)
+    cabinet = studio.box((0, 0, height * 0.5), (w, d, height * 0.78), body, bevel=height * 0.05)
+    cabinet.modifiers['bevel'].segments = 6
+    bpy.ops.mesh.primitive_cylinder_add(vertices=64, radius=w / 2, depth=d * 0.9, location=(0, 0, height * 0.89), rotation=(math.pi / 2, 0, 0))
+    arch = bpy.context.active_object
+    bpy.ops.object.transform_apply(rotation=True)
+    bpy.ops.object.mode_set(mode='EDIT')
+    bpy.ops.mesh.select_all(action='SELECT')
+    bpy.ops.mesh.bisect(plane_co=(0, 0, 0), plane_no=(0, 0, 1), clear_inner=True, use_fill=True)
+    bpy.ops.object.mode_set(mode='OBJECT')
+    arch.scale = (1, 1, 0.55)
+    studio._finish(arch, trim, bevel=height * 0.01)
+    parts += [plinth, cabinet, arch]
+    window = studio.box((0, -d / 2, height * 0.56), (w * 0.82, d * 0.12, height * 0.3), trim, bevel=height * 0.015)
+    inset = studio.box((0, -d / 2 - d * 0.02, height * 0.56), (w * 0.74, d * 0.1, height * 0.24), glass_dark, bevel=height * 0.008)
+    parts += [window, inset]
+    tray = studio.box((0, -d / 2 - d * 0.05, height * 0.2), (w * 0.7, d * 0.2, height * 0.06), trim, bevel=height * 0.01)
+    parts.append(tray)
+    reel_white = studio.glossy((0.85, 0.82, 0.8), roughness=0.25, clearcoat=1.0)
+    faces = []
+    for i, x in enumerate((-w * 0.24, 0, w * 0.24)):
+        reel = studio.cylinder((x, -d / 2 - d * 0.02, height * 0.56), height * 0.14, w * 0.2, reel_white, bevel=0.005, rotation=(0, math.pi / 2, 0), vertices=64)
+        parts.append(reel)
+        y = -d / 2 - d * 0.02 - height * 0.14
+        if i == 1:
+            faces.append(gem((x, y, height * 0.56), height * 0.06, symbols['gem'], rotation=(math.radians(80), 0, 0)))
+        else:
+            faces.append(studio.sphere((x, y + height * 0.02, height * 0.56), height * 0.055, symbols['pearl']))
+    cabinet_obj = _join(parts, 'slot-machine')
+    lever_base = studio.cylinder((w / 2 + height * 0.03, 0, height * 0.6), height * 0.05, height * 0.06, trim, rotation=(0, math.pi / 2, 0), vertices=32)
+    lever = studio.cylinder((w / 2 + height * 0.08, 0, height * 0.78), height * 0.015, height * 0.36, trim, rotation=(0, math.radians(-12), 0), vertices=24)
+    knob = studio.sphere((w / 2 + height * 0.115, 0, height * 0.96), height * 0.055, symbols['ruby'])
+    root = bpy.data.objects.new('slot', None)
+    bpy.context.scene.collection.objects.link(root)
+    for obj in (cabinet_obj, lever_base, lever, knob, *faces):
+        obj.parent = root
+    return _place(root, location, rotation)

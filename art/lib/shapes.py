@@ -51,9 +51,9 @@ def sea(level=0.0, near_y=1.6):
     water.use_nodes = True
     nodes, links = water.node_tree.nodes, water.node_tree.links
     bsdf = nodes['Principled BSDF']
-    bsdf.inputs['Base Color'].default_value = (0.004, 0.01, 0.03, 1)
-    bsdf.inputs['Roughness'].default_value = 0.06
-    bsdf.inputs['Specular'].default_value = 0.8
+    bsdf.inputs['Base Color'].default_value = (0.002, 0.006, 0.02, 1)
+    bsdf.inputs['Roughness'].default_value = 0.1
+    bsdf.inputs['Specular'].default_value = 0.5
     noise = nodes.new('ShaderNodeTexNoise')
     noise.inputs['Scale'].default_value = 3.0
     noise.inputs['Detail'].default_value = 6
@@ -72,15 +72,16 @@ def sea(level=0.0, near_y=1.6):
     obj.data.materials.append(water)
 
 
-def sky(horizon_y=30.0, colours=((0.0, studio.NAVY), (1.0, studio.SUNSET)), height=22.0):
-    """The evening sky as a lit backdrop: `colours` from the top (0) down to the horizon (1)."""
+def sky(horizon_y=30.0, colours=((0.0, studio.NAVY), (1.0, studio.SUNSET)), height=22.0, strength=1.0, below=0.0):
+    """The evening sky as a lit backdrop: `colours` from the top (0) down to its foot (1), which is
+    `below` under the horizon, so that low reflections off the water still find the sky."""
     mat = bpy.data.materials.new('sky')
     mat.use_nodes = True
     nodes, links = mat.node_tree.nodes, mat.node_tree.links
     nodes.clear()
     out = nodes.new('ShaderNodeOutputMaterial')
     em = nodes.new('ShaderNodeEmission')
-    em.inputs['Strength'].default_value = 1.0
+    em.inputs['Strength'].default_value = strength
     coords = nodes.new('ShaderNodeTexCoord')
     sep = nodes.new('ShaderNodeSeparateXYZ')
     ramp = nodes.new('ShaderNodeValToRGB')
@@ -94,8 +95,20 @@ def sky(horizon_y=30.0, colours=((0.0, studio.NAVY), (1.0, studio.SUNSET)), heig
     links.new(sep.outputs['Y'], ramp.inputs['Fac'])
     links.new(ramp.outputs['Color'], em.inputs['Color'])
     links.new(em.outputs['Emission'], out.inputs['Surface'])
-    bpy.ops.mesh.primitive_plane_add(size=1, location=(0, horizon_y, height / 2 - 0.05), rotation=(math.pi / 2, 0, 0))
+    bpy.ops.mesh.primitive_plane_add(size=1, location=(0, horizon_y, (height - below) / 2 - 0.05), rotation=(math.pi / 2, 0, 0))
     obj = bpy.context.active_object
-    obj.scale = (160, height, 1)
+    obj.scale = (160, height + below, 1)
     obj.data.materials.append(mat)
     return obj
+
+
+def promo_set(job, glow_colour, subject_x=1.2, camera_x=-0.35, distance=5.6):
+    """The promotion cards' studio: a dark curved stage, a coloured glow behind the subject on the right,
+    the left half left dark for the card's words. Returns the point the camera looks at."""
+    studio.new_scene(job)
+    studio.world(job, 'studio', strength=0.3, backdrop=studio.NAVY)
+    studio.stage(studio.glossy((0.003, 0.002, 0.008), roughness=1.0, clearcoat=0.0, specular=0.0))
+    studio.glow_disc((subject_x + 0.3, 1.9, 1.3), 2.4, glow_colour, 2.5)
+    target = (subject_x * 0.55, 0.0, 0.55)
+    studio.camera((camera_x, -distance, 1.6), target, lens=50, focus=(subject_x, 0.0, 0.6), fstop=2.0)
+    return target

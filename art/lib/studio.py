@@ -97,8 +97,8 @@ def render(job):
     bpy.ops.render.render(write_still=True)
 
 
-def world(job, hdri='studio', strength=0.6, rotation=0.0, backdrop=NAVY):
-    """Reflections and soft fill from a CC0 HDRI; the camera sees `backdrop`, not the photo."""
+def world(job, hdri='studio', strength=0.6, rotation=0.0, backdrop=NAVY, mirrored=True):
+    """Soft fill (and, if `mirrored`, reflections) from a CC0 HDRI; the camera sees `backdrop`, not the photo."""
     scene = bpy.context.scene
     w = bpy.data.worlds.new('world')
     scene.world = w
@@ -122,7 +122,14 @@ def world(job, hdri='studio', strength=0.6, rotation=0.0, backdrop=NAVY):
     seen.inputs['Strength'].default_value = 1
     path = nodes.new('ShaderNodeLightPath')
     mix = nodes.new('ShaderNodeMixShader')
-    links.new(path.outputs['Is Camera Ray'], mix.inputs['Fac'])
+    if mirrored:
+        links.new(path.outputs['Is Camera Ray'], mix.inputs['Fac'])
+    else:
+        hidden = nodes.new('ShaderNodeMath')
+        hidden.operation = 'MAXIMUM'
+        links.new(path.outputs['Is Camera Ray'], hidden.inputs[0])
+        links.new(path.outputs['Is Glossy Ray'], hidden.inputs[1])
+        links.new(hidden.outputs['Value'], mix.inputs['Fac'])
     links.new(lit.outputs['Background'], mix.inputs[1])
     links.new(seen.outputs['Background'], mix.inputs[2])
     links.new(mix.outputs['Shader'], out.inputs['Surface'])
@@ -244,8 +251,9 @@ def glass(tint=(1, 1, 1)):
     return mat
 
 
-def glossy(colour, roughness=0.3, metallic=0.0, clearcoat=0.5):
+def glossy(colour, roughness=0.3, metallic=0.0, clearcoat=0.5, specular=0.5):
     mat, bsdf = _principled('glossy')
+    bsdf.inputs['Specular'].default_value = specular
     bsdf.inputs['Base Color'].default_value = (*colour, 1)
     bsdf.inputs['Roughness'].default_value = roughness
     bsdf.inputs['Metallic'].default_value = metallic

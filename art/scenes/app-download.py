@@ -1,0 +1,24 @@
+"""App download: a gold-framed phone standing at an angle, showing this site's own phone page
+(textures/phone-screen.jpg, a screenshot of the home page at 390 px), coins and a pearl at its foot."""
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from lib import props, studio  # noqa: E402
+from lib.shapes import promo_set  # noqa: E402
+
+SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'textures/phone-screen.jpg')
+GLOW = (0.4, 0.1, 0.8)
+PHONE = (0.0, 0.1, 1.02)
+
+job = studio.Job()
+promo_set(job, GLOW, subject_x=0.0, camera_x=0.0, distance=4.3)
+props.phone(PHONE, (0.95, 2.05), studio.gold(0.18), studio.image_emission(SCREEN, 1.4), rotation=(math.radians(78), 0, math.radians(-22)))
+studio.scatter_coins((0.1, -0.55, 0.0), (0.9, 0.3), 7, radius=0.14, seed=111)
+studio.coin_stack((-0.85, -0.2, 0.0), 5, radius=0.16, thickness=0.03, seed=112)
+studio.sphere((0.55, -0.6, 0.08), 0.08, studio.pearl())
+studio.product_lights(target=(0.0, 0.0, 0.9), key=0.5)
+studio.sparkles(16, (0.0, 2.2, 1.6), (2.0, 0.8, 1.0), size=(0.015, 0.04), strength=40, seed=113)
+studio.vignette(0.85, 0.95, 0.9)
+studio.render(job)

@@ -1,0 +1,26 @@
+"""Promotion card, invite-a-friend bonus: two crystal coupes clinking, a pearl in each, a spark where they touch."""
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from lib import props, studio  # noqa: E402
+from lib.shapes import promo_set  # noqa: E402
+
+GLOW = (0.22, 0.12, 0.85)
+RADIUS = 0.42
+TOUCH = (1.25, 0.0, RADIUS * 1.62)
+
+job = studio.Job()
+promo_set(job, GLOW, subject_x=TOUCH[0])
+crystal = studio.glass((0.95, 0.9, 1.0))
+for side in (-1, 1):
+    base = (TOUCH[0] + side * RADIUS * 1.12, 0.05, 0.0)
+    props.coupe(base, RADIUS, crystal, rotation=(0, math.radians(-side * 10), 0))
+    studio.sphere((base[0] - side * 0.12, base[1], RADIUS * 1.36), 0.08, studio.pearl())
+studio.sphere(TOUCH, 0.035, studio.emission((1.0, 0.85, 0.5), 200))
+studio.sparkles(22, (TOUCH[0], 0.0, TOUCH[2] + 0.1), (0.35, 0.2, 0.25), size=(0.006, 0.016), strength=120, seed=51)
+studio.product_lights(target=(TOUCH[0], 0.0, 0.6), key=0.6)
+studio.area_light((TOUCH[0], 1.5, 1.0), (TOUCH[0], 0.0, 0.6), 220, studio.GOLD, size=0.8)
+studio.vignette(0.85, 1.0, 0.9)
+studio.render(job)
