@@ -37,14 +37,14 @@ export function publicSymlinkProblems(publicDir: string): string[] {
   return problems;
 }
 
+/** Whether an image src names a file in public/ (or one the art step makes: they are not in git). */
+export const publicFileExists = (publicDir: string) => (src: string) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src)));
+
 /** Prints every problem and warning; returns whether the content can be built. */
 export function checkContent(contentDir = join(__dirname, '..', 'content'), publicDir = join(__dirname, '..', 'public')): boolean {
   const links = publicSymlinkProblems(publicDir);
   for (const problem of links) console.error(`error: ${problem}`);
-  const { errors, warnings } = checkContentFiles(contentDir, process.env, {
-    // The art step makes its scenes before the build reads them; they are not in git.
-    publicFileExists: (src) => ART_OUTPUTS.has(src) || existsSync(join(publicDir, decodeURI(src))),
-  });
+  const { errors, warnings } = checkContentFiles(contentDir, process.env, { publicFileExists: publicFileExists(publicDir) });
   for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);
   for (const error of errors) console.error(`error: ${formatProblem(error)}`);
   if (errors.length + links.length > 0) {
