@@ -4,15 +4,15 @@
 /**
  * The editor's own policy, looser than the site's and only on /admin/: Decap styles with inline
  * <style> (emotion), validates its config with ajv (compiled with `new Function`), previews uploads
- * as blob: URLs and talks to its backend (`api`: the local decap-server, or api.github.com / GitLab).
+ * as blob: URLs and talks to its backend (`api`: api.github.com / GitLab; `npm run edit` serves its own at 'self').
  */
-export const ADMIN_CSP = (api: string) =>
+export const ADMIN_CSP = (api?: string) =>
   [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
-    `connect-src 'self' ${api}`,
+    `img-src 'self' data: blob:${api ? ` ${api}` : ''}`,
+    `connect-src 'self'${api ? ` ${api}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
