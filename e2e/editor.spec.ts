@@ -1,13 +1,13 @@
 // The content editor (npm run edit: Decap CMS + its local backend) in a real browser, on a copy of
 // the project (e2e/site-copy.ts), so the working tree's files are never touched and nothing needs
 // restoring: the copy is deleted afterwards, whether the test passed or not.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { port, ROOT, siteCopy, startProcess, type SiteCopy } from './site-copy';
 
 const EDITOR = port(21);
-const PROXY = port(22);
 const SITE = port(23);
 
 let copy: SiteCopy;
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   copy = siteCopy('editor');
   editor = startProcess(
     // One process (no tsx wrapper), so that stopping it stops decap-server too.
-    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--proxy-port', String(PROXY), '--no-preview'],
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--no-preview'],
     ROOT,
     EDITOR,
   );
@@ -107,4 +107,31 @@ test('the form refuses an http:// affiliate URL and an empty game title; the fil
   await page.waitForTimeout(1000); // time enough for a write, were one coming
   expect(file('site.json')).toBe(before.site);
   expect(file('games.json')).toBe(before.games);
+});
+
+test('an image uploaded in the editor lands in public/images/ and the data file names it; a file that is no image is refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  page.on('dialog', (dialog) => dialog.accept());
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b1026' } })
+    .png()
+    .toBuffer();
+  const upload = async (name: string, buffer: Buffer) => {
+    await page.getByRole('button', { name: 'Choose different image' }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page); // Decap keeps an upload as a draft and saves it with the entry
+  };
+  const image = (name: string) => path.join(copy.dir, 'public', 'images', name);
+
+  await openScreen(page, 'site');
+  await upload('new-share.png', png);
+  await expect.poll(() => JSON.parse(file('site.json')).shareImage.src).toBe('/images/new-share.png');
+  expect(readFileSync(image('new-share.png')).equals(png)).toBe(true);
+
+  // Named .png, holding a shell script: refused before decap-server sees it, with the reason on screen.
+  const before = file('site.json');
+  await upload('run.png', Buffer.from('#!/bin/sh\necho owned\n'));
+  await expect(page.getByText('"public/images/run.png" is named as png but holds no image')).toBeVisible();
+  expect(existsSync(image('run.png'))).toBe(false);
+  expect(file('site.json')).toBe(before);
 });

@@ -4,7 +4,8 @@
 /**
  * The editor's own policy, looser than the site's and only on /admin/: Decap styles with inline
  * <style> (emotion), validates its config with ajv (compiled with `new Function`), previews uploads
- * as blob: URLs and talks to its backend (`api`: api.github.com / GitLab; `npm run edit` serves its own at 'self').
+ * as blob: URLs and reads them back from there to send them, and talks to its backend (`api`:
+ * api.github.com or GitLab; `npm run edit` forwards its local backend at its own origin).
  */
 export const ADMIN_CSP = (api?: string) =>
   [
@@ -12,7 +13,7 @@ export const ADMIN_CSP = (api?: string) =>
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api ? ` ${api}` : ''}`,
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    `connect-src 'self' blob:${api ? ` ${api}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
