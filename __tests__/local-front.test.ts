@@ -114,7 +114,7 @@ describe('listenFront and forward, on real sockets', () => {
     new Promise<string>((resolve) => {
       const sock = connect(port, '127.0.0.1', () =>
         sock.write(
-          `GET /_next/webpack-hmr HTTP/1.1\r\nHost: ${host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+          `GET /_next/hmr HTTP/1.1\r\nHost: ${host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
         ),
       );
       let text = '';
