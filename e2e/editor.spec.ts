@@ -126,7 +126,8 @@ test('an image uploaded in the editor lands in public/images/ and the data file 
   await openScreen(page, 'site');
   await upload('new-share.png', png);
   await expect.poll(() => JSON.parse(file('site.json')).shareImage.src).toBe('/images/new-share.png');
-  expect(readFileSync(image('new-share.png')).equals(png)).toBe(true);
+  // decap-server writes the data file and the image side by side: either may land first.
+  await expect.poll(() => existsSync(image('new-share.png')) && readFileSync(image('new-share.png')).equals(png)).toBe(true);
 
   // Named .png, holding a shell script: refused before decap-server sees it, with the reason on screen.
   const before = file('site.json');
