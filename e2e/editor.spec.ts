@@ -35,6 +35,14 @@ test.afterAll(async () => {
 });
 
 const file = (name: string) => readFileSync(path.join(copy.dir, 'content', name), 'utf8');
+/** The data file parsed, or null while decap-server is still writing it (it truncates first). */
+const data = (name: string) => {
+  try {
+    return JSON.parse(file(name));
+  } catch {
+    return null;
+  }
+};
 
 async function openScreen(page: Page, screen: string) {
   await page.goto('about:blank'); // a fresh load: the editor keeps no state between screens
@@ -69,13 +77,13 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   await openScreen(page, 'claims');
   await page.getByLabel('Daily deposit bonus (%)').fill('25');
   await publish(page);
-  await expect.poll(() => JSON.parse(file('claims.json')).dailyDepositBonusPercent).toBe(25);
+  await expect.poll(() => data('claims.json')?.dailyDepositBonusPercent).toBe(25);
 
   await openScreen(page, 'games');
   const game = await listItem(page, 'Lucky Lady');
   await game.getByLabel('Game title').fill('Lucky Pearl');
   await publish(page);
-  await expect.poll(() => JSON.parse(file('games.json')).slotGames[1].title).toBe('Lucky Pearl');
+  await expect.poll(() => data('games.json')?.slotGames[1].title).toBe('Lucky Pearl');
   // Only the title changed: the image, its alt text and the link stay as they were.
   expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/art/games/lucky-lady.webp');
 
@@ -125,7 +133,7 @@ test('an image uploaded in the editor lands in public/images/ and the data file 
 
   await openScreen(page, 'site');
   await upload('new-share.png', png);
-  await expect.poll(() => JSON.parse(file('site.json')).shareImage.src).toBe('/images/new-share.png');
+  await expect.poll(() => data('site.json')?.shareImage.src).toBe('/images/new-share.png');
   // decap-server writes the data file and the image side by side: either may land first.
   await expect.poll(() => existsSync(image('new-share.png')) && readFileSync(image('new-share.png')).equals(png)).toBe(true);
 

@@ -156,18 +156,17 @@ export async function apiRefusal(root: string, body: unknown): Promise<PolicyRef
     case 'persistMedia':
       return assetRefusal(root, (params.asset ?? {}) as Asset);
     case 'getMedia': {
-      const refused = folderRefusal(params.mediaFolder);
+      const folder = params.mediaFolder as string;
+      const refused = folderRefusal(folder);
       if (refused) return refuse(refused);
-      // decap-server lists the folder and reads every file in it, links too.
-      const folder = path.join(root, params.mediaFolder as string);
-      const names = await readdir(folder).catch(() => []);
-      return (await leadsOut(root, params.mediaFolder as string, MEDIA_FOLDER))
-        ? refuse(`${shown(params.mediaFolder)} leads out of ${MEDIA_FOLDER}/ through a symbolic link`)
-        : firstRefusal(names, async (name) =>
-            (await leadsOut(root, path.posix.join(params.mediaFolder as string, name), MEDIA_FOLDER))
-              ? refuse(`${MEDIA_FOLDER}/${name} is a symbolic link that leads out of ${MEDIA_FOLDER}/: replace it with a copy of the file`)
-              : null,
-          );
+      if (await leadsOut(root, folder, MEDIA_FOLDER)) return refuse(`${shown(folder)} leads out of ${MEDIA_FOLDER}/ through a symbolic link`);
+      // decap-server reads every file in the folder, links too.
+      const names = await readdir(path.join(root, folder)).catch(() => []);
+      return firstRefusal(names, async (name) =>
+        (await leadsOut(root, path.posix.join(folder, name), MEDIA_FOLDER))
+          ? refuse(`${path.posix.join(folder, name)} is a symbolic link that leads out of ${MEDIA_FOLDER}/: replace it with a copy of the file`)
+          : null,
+      );
     }
     case 'persistEntry': {
       const dataFiles = list<DataFile>(params.dataFiles) ?? (params.entry ? [params.entry as DataFile] : null);

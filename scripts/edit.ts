@@ -95,22 +95,17 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   send(404, 'text/plain', 'not found');
 }
 
-const preview = values['no-preview']
-  ? null
-  : startNextBehindFront({ name: 'the preview', port: previewPort, dir, env: { NO_ANALYTICS: '1' }, headers: { 'Content-Security-Policy': PREVIEW_CSP } });
-
-async function main() {
-  await childReady(backend);
-  await listenFront(port, handle);
-  console.log(`Editor:  http://${HOST}:${port}/admin/  (saves into ${path.relative(process.cwd(), dir) || '.'}/content and public/images only)`);
-  if (preview) {
-    await preview;
-    console.log(`Preview: http://${HOST}:${previewPort}/  (updates as you save; a page compiles for a few seconds the first time)`);
-  }
-  console.log('Stop with Ctrl+C. Then `npm run build` checks everything the editor saved; commit content/ and public/images/ with git.');
-}
-
-main().catch((error: Error) => {
-  console.error(`edit: ${error.message}`);
-  stopAll(1);
-});
+Promise.all([
+  childReady(backend)
+    .then(() => listenFront(port, handle))
+    .then(() => console.log(`Editor:  http://${HOST}:${port}/admin/  (saves into ${path.relative(process.cwd(), dir) || '.'}/content and public/images only)`)),
+  values['no-preview'] ||
+    startNextBehindFront({ name: 'the preview', port: previewPort, dir, env: { NO_ANALYTICS: '1' }, headers: { 'Content-Security-Policy': PREVIEW_CSP } }).then(() =>
+      console.log(`Preview: http://${HOST}:${previewPort}/  (updates as you save; a page compiles for a few seconds the first time)`),
+    ),
+])
+  .then(() => console.log('Stop with Ctrl+C. Then `npm run build` checks everything the editor saved; commit content/ and public/images/ with git.'))
+  .catch((error: Error) => {
+    console.error(`edit: ${error.message}`);
+    stopAll(1);
+  });

@@ -5,6 +5,7 @@
 // WebSocket upgrades included, to the server behind it on a unix socket, which no browser can reach.
 import { createServer, request as forwardRequest, STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { childReady, privateSocketFolder, startChild } from './process-group';
 
@@ -66,7 +67,7 @@ export function forward(request: IncomingMessage, response: ServerResponse, sock
     },
   );
   upstream.on('error', () => (response.headersSent ? response.destroy() : sendText(response, 502, 'the server behind this one is not answering (still starting?)')));
-  response.on('close', () => upstream.destroy());
+  response.on('close', () => response.writableFinished || upstream.destroy()); // the browser went away first
   if (body) upstream.end(body);
   else request.pipe(upstream);
 }
@@ -137,8 +138,8 @@ export async function startNextBehindFront({
   env?: Record<string, string>;
   headers?: Record<string, string>;
 }) {
-  const socket = `${privateSocketFolder('next-dev')}/next.sock`;
-  const child = startChild(name, `${__dirname}/next-dev-server.ts`, ['--socket', socket, '--port', String(port), '--dir', dir], { ...env, NEXT_TELEMETRY_DISABLED: '1' });
+  const socket = path.join(privateSocketFolder('next-dev'), 'next.sock');
+  const child = startChild(name, path.join(__dirname, 'next-dev-server.ts'), ['--socket', socket, '--port', String(port), '--dir', dir], { ...env, NEXT_TELEMETRY_DISABLED: '1' });
   await childReady(child);
   await listenFront(port, (request, response) => forward(request, response, socket, { headers }), socket);
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const children: ChildProcess[] = [];
+let supervising = false;
 let stopping = false;
 
 /** Stops every child and exits. */
@@ -19,7 +20,8 @@ export function stopAll(code = 0): never {
 
 /** In the parent: Ctrl+C, a signal or an error nothing caught stops every child too. */
 function superviseOnce() {
-  if (children.length > 0) return;
+  if (supervising) return;
+  supervising = true;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0));
   for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
     process.on(event, (error) => {
