@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildRequest, rawRequest } from '../test-support/raw-http';
 import { treeDigest } from '../test-support/tree';
-import { port, ROOT, siteCopy, startProcess, type SiteCopy } from './site-copy';
+import { port, ROOT, siteCopy, startProcess, waitForPort, type SiteCopy } from './site-copy';
 
 const EDITOR = port(41);
 const PREVIEW = port(42);
@@ -53,14 +53,16 @@ const listening = (portNumber: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** The child processes of `pid` whose command line mentions `script`. */
-const childrenRunning = (pid: number, script: string) =>
-  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number)
-    .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(script));
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return []; // gone already
+  }
+};
+const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+/** The child process of `pid` whose command line mentions `script`. */
+const childRunning = (pid: number, script: string) => childrenOf(pid).find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(script))!;
 
 /** The TCP ports `pid` listens on, and on which address: from /proc, so nothing is left out. */
 function tcpListeners(pid: number): string[] {
@@ -87,6 +89,7 @@ function tcpListeners(pid: number): string[] {
   );
 }
 
+/** Whether `pid` has exited (a zombie counts: in a container nobody may reap it). */
 const gone = (pid: number) => {
   try {
     return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
@@ -103,11 +106,12 @@ test.beforeAll(async () => {
   editor = startProcess(
     ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--preview-port', String(PREVIEW)],
     ROOT,
-    PREVIEW, // the preview's front listens last, once Next is ready
+    PREVIEW, // its front listens once Next is ready
     {},
     150_000,
   );
   await editor.ready;
+  await waitForPort(EDITOR);
 });
 
 test.afterAll(async () => {
@@ -183,11 +187,11 @@ test('the editor refuses what a web page sends it, changes nothing on disk and k
 });
 
 test('the backend and the preview’s Next listen on no TCP port: only the editor and the preview fronts do, on 127.0.0.1', () => {
-  const [backend] = childrenRunning(editor.pid, 'edit-backend.ts');
-  const [next] = childrenRunning(editor.pid, 'next-dev-server.ts');
+  const backend = childRunning(editor.pid, 'edit-backend.ts');
+  const next = childRunning(editor.pid, 'next-dev-server.ts');
   expect(tcpListeners(editor.pid).sort()).toEqual([`127.0.0.1:${EDITOR}`, `127.0.0.1:${PREVIEW}`].sort());
-  expect(tcpListeners(backend!)).toEqual([]);
-  expect(tcpListeners(next!)).toEqual([]);
+  expect(tcpListeners(backend)).toEqual([]);
+  expect(tcpListeners(next)).toEqual([]);
   expect(readFileSync(`/proc/${next}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['NEXT_TELEMETRY_DISABLED=1', 'NO_ANALYTICS=1']));
 });
 
@@ -252,9 +256,9 @@ test('npm run dev listens on 127.0.0.1 only, with telemetry off, and refuses the
   const dev = startProcess(['--import', 'tsx', 'scripts/dev.ts', '--port', String(DEV)], copy.dir, DEV, {}, 150_000);
   try {
     await dev.ready;
-    const [next] = childrenRunning(dev.pid, 'next-dev-server.ts');
+    const next = childRunning(dev.pid, 'next-dev-server.ts');
     expect(tcpListeners(dev.pid)).toEqual([`127.0.0.1:${DEV}`]);
-    expect(tcpListeners(next!)).toEqual([]);
+    expect(tcpListeners(next)).toEqual([]);
     expect(readFileSync(`/proc/${next}/environ`, 'utf8').split('\0')).toContain('NEXT_TELEMETRY_DISABLED=1');
     await refusesRebinding(DEV);
     const home = await send(DEV, 'GET', '/', {}, '');
@@ -266,22 +270,29 @@ test('npm run dev listens on 127.0.0.1 only, with telemetry off, and refuses the
 });
 
 test('no orphans: when one of the editor’s processes stops, all stop; killed outright, it takes its children along', async () => {
-  test.setTimeout(180_000);
-  const start = (args: string[], last: number) =>
-    startProcess(['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), ...args], ROOT, last, {}, 150_000);
+  test.setTimeout(300_000);
+  /** The editor with its preview, once the preview has served a page (Turbopack's workers running too). */
+  const start = async () => {
+    const started = startProcess(
+      ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--preview-port', String(PREVIEW)],
+      ROOT,
+      PREVIEW,
+      {},
+      150_000,
+    );
+    await started.ready;
+    expect((await send(PREVIEW, 'GET', '/')).status).toBe(200);
+    return { ...started, processes: descendantsOf(started.pid) };
+  };
 
-  const withPreview = start(['--preview-port', String(PREVIEW)], PREVIEW);
-  await withPreview.ready;
-  const [backend] = childrenRunning(withPreview.pid, 'edit-backend.ts');
-  const [next] = childrenRunning(withPreview.pid, 'next-dev-server.ts');
-  process.kill(next!, 'SIGKILL');
-  expect(await withPreview.exited).toBe(1);
-  await expect.poll(() => gone(backend!), { timeout: 20_000 }).toBe(true);
+  const first = await start();
+  expect(first.processes.length).toBeGreaterThanOrEqual(2);
+  process.kill(childRunning(first.pid, 'next-dev-server.ts'), 'SIGKILL');
+  expect(await first.exited).toBe(1);
+  await expect.poll(() => first.processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
 
-  const alone = start(['--no-preview'], EDITOR);
-  await alone.ready;
-  const [backend2] = childrenRunning(alone.pid, 'edit-backend.ts');
-  process.kill(alone.pid, 'SIGKILL'); // no handler runs: the backend must notice by itself
-  await alone.exited;
-  await expect.poll(() => gone(backend2!), { timeout: 20_000 }).toBe(true);
+  const second = await start();
+  process.kill(second.pid, 'SIGKILL'); // no handler of the editor runs: its children must notice by themselves
+  await second.exited;
+  await expect.poll(() => second.processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
 });
