@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from './test-support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-const HEAVY = /(editor|analytics|build)\.spec\.ts$/;
+const HEAVY = /(editor|analytics|build|local-tools)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: HEAVY, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    // The editor, analytics and build tests build copies of the site: after the timing-sensitive tests,
+    // The editor, local tools, analytics and build tests build (or run) copies of the site: after the timing-sensitive tests,
     // so that their builds do not compete with them for the CPU.
     { name: 'site-copies', testMatch: HEAVY, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],

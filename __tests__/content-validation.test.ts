@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { content, rawContent, type SiteContent } from '@/content';
+import { loadContent } from '@/content/load';
 import { checkContentFiles, formatProblem, validateContent, type ValidationOptions } from '@/lib/content-validation';
 
 const allFilesExist: ValidationOptions = { publicFileExists: () => true };
@@ -223,5 +224,13 @@ describe('the content files on disk', () => {
     expect(checkContentFiles(dir, {}, allFilesExist).errors.map(formatProblem)).toEqual([
       'content/analytics.json: analytics: the file is missing. Fix: restore content/analytics.json from git.',
     ]);
+  });
+});
+
+describe('overrides from the environment', () => {
+  it('NO_ANALYTICS=1 (the editor’s preview) switches analytics off whatever the file says', () => {
+    const ga4 = { ...rawContent, analytics: { ...(rawContent.analytics as object), provider: 'ga4', host: 'https://www.googletagmanager.com', siteId: 'G-TEST1' } };
+    expect(loadContent(ga4, {}, allFilesExist).analytics.provider).toBe('ga4');
+    expect(loadContent(ga4, { NO_ANALYTICS: '1' }, allFilesExist).analytics.provider).toBe('none');
   });
 });

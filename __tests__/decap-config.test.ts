@@ -12,14 +12,14 @@ const find = (fields: DecapField[], path: string): DecapField => {
 };
 
 describe('the editor configuration, derived from the content schema', () => {
-  const config = decapConfig({ name: 'local', proxyUrl: 'http://127.0.0.1:8081/api/v1' });
+  const config = decapConfig({ name: 'local', proxyUrl: '/api/v1' });
 
   it('has one screen per content file, saved as JSON where the build reads it', () => {
     const files = config.collections[0]!.files;
     expect(files.map((f) => f.file)).toEqual(AREAS.map((area) => `content/${area}.json`));
     expect(config.collections[0]).toMatchObject({ format: 'json', extension: 'json' });
     expect(config.media_folder).toBe('public/images');
-    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+    expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
   });
 
   it('gives every field of every file a widget', () => {

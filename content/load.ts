@@ -4,7 +4,10 @@ import { AREAS, contentSchema, PLACEHOLDER, type Area, type ContentChecks, type 
 
 export type RawContent = Record<Area, unknown>;
 
-/** AFFILIATE_URL and SITE_URL, when set, replace the files' values for one build. */
+/**
+ * AFFILIATE_URL and SITE_URL, when set, replace the files' values for one build; NO_ANALYTICS=1
+ * switches analytics off (the editor's preview loads no third-party script).
+ */
 export function withEnvOverrides(raw: RawContent, env: Record<string, string | undefined>): RawContent {
   const site = raw.site && typeof raw.site === 'object' ? { ...(raw.site as Record<string, unknown>) } : raw.site;
   if (site && typeof site === 'object') {
@@ -12,7 +15,8 @@ export function withEnvOverrides(raw: RawContent, env: Record<string, string | u
     if (env.AFFILIATE_URL) record.affiliateUrl = env.AFFILIATE_URL;
     if (env.SITE_URL) record.siteUrl = env.SITE_URL;
   }
-  return { ...raw, site };
+  const analytics = env.NO_ANALYTICS === '1' && raw.analytics && typeof raw.analytics === 'object' ? { ...raw.analytics, provider: 'none' } : raw.analytics;
+  return { ...raw, site, analytics };
 }
 
 /** Every string with its {site.brandName}, {claims.…}, {compliance.minimumAge} placeholders filled in. */

@@ -1,13 +1,13 @@
 // The content editor (npm run edit: Decap CMS + its local backend) in a real browser, on a copy of
 // the project (e2e/site-copy.ts), so the working tree's files are never touched and nothing needs
 // restoring: the copy is deleted afterwards, whether the test passed or not.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { port, ROOT, siteCopy, startProcess, type SiteCopy } from './site-copy';
 
 const EDITOR = port(21);
-const PROXY = port(22);
 const SITE = port(23);
 
 let copy: SiteCopy;
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   copy = siteCopy('editor');
   editor = startProcess(
     // One process (no tsx wrapper), so that stopping it stops decap-server too.
-    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--proxy-port', String(PROXY), '--no-preview'],
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--no-preview'],
     ROOT,
     EDITOR,
   );
@@ -35,6 +35,14 @@ test.afterAll(async () => {
 });
 
 const file = (name: string) => readFileSync(path.join(copy.dir, 'content', name), 'utf8');
+/** The data file parsed, or null while decap-server is still writing it (it truncates first). */
+const data = (name: string) => {
+  try {
+    return JSON.parse(file(name));
+  } catch {
+    return null;
+  }
+};
 
 async function openScreen(page: Page, screen: string) {
   await page.goto('about:blank'); // a fresh load: the editor keeps no state between screens
@@ -69,13 +77,13 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   await openScreen(page, 'claims');
   await page.getByLabel('Daily deposit bonus (%)').fill('25');
   await publish(page);
-  await expect.poll(() => JSON.parse(file('claims.json')).dailyDepositBonusPercent).toBe(25);
+  await expect.poll(() => data('claims.json')?.dailyDepositBonusPercent).toBe(25);
 
   await openScreen(page, 'games');
   const game = await listItem(page, 'Lucky Lady');
   await game.getByLabel('Game title').fill('Lucky Pearl');
   await publish(page);
-  await expect.poll(() => JSON.parse(file('games.json')).slotGames[1].title).toBe('Lucky Pearl');
+  await expect.poll(() => data('games.json')?.slotGames[1].title).toBe('Lucky Pearl');
   // Only the title changed: the image, its alt text and the link stay as they were.
   expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/tiles/slots/lucky-lady.webp');
 
@@ -121,4 +129,32 @@ test('the form refuses an http:// affiliate URL, an off-site "path", a loopback 
   expect(file('games.json')).toBe(before.games);
   expect(file('navigation.json')).toBe(before.navigation);
   expect(file('analytics.json')).toBe(before.analytics);
+});
+
+test('an image uploaded in the editor lands in public/images/ and the data file names it; a file that is no image is refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  page.on('dialog', (dialog) => dialog.accept());
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b1026' } })
+    .png()
+    .toBuffer();
+  const upload = async (name: string, buffer: Buffer) => {
+    await page.getByRole('button', { name: 'Choose different image' }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page); // Decap keeps an upload as a draft and saves it with the entry
+  };
+  const image = (name: string) => path.join(copy.dir, 'public', 'images', name);
+
+  await openScreen(page, 'site');
+  await upload('new-share.png', png);
+  await expect.poll(() => data('site.json')?.shareImage.src).toBe('/images/new-share.png');
+  // decap-server writes the data file and the image side by side: either may land first.
+  await expect.poll(() => existsSync(image('new-share.png')) && readFileSync(image('new-share.png')).equals(png)).toBe(true);
+
+  // Named .png, holding a shell script: refused before decap-server sees it, with the reason on screen.
+  const before = file('site.json');
+  await upload('run.png', Buffer.from('#!/bin/sh\necho owned\n'));
+  await expect(page.getByText('"public/images/run.png" is named as png but holds no image')).toBeVisible();
+  expect(existsSync(image('run.png'))).toBe(false);
+  expect(file('site.json')).toBe(before);
 });

@@ -52,17 +52,18 @@ export function waitForPort(portNumber: number, alive: () => boolean = () => tru
   });
 }
 
-export function startProcess(args: string[], cwd: string, portNumber: number, env: Record<string, string> = {}) {
+/** A Node process; `ready` once it listens on `portNumber`, `exited` with its exit code (null when killed by a signal). */
+export function startProcess(args: string[], cwd: string, portNumber: number, env: Record<string, string> = {}, timeoutMs = 20_000) {
   const child: ChildProcess = spawn(process.execPath, args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   /** Stops the process and waits until it has gone (it stops its own children first). */
   const stop = async () => {
     if (alive()) child.kill('SIGTERM');
     await exited;
   };
   process.on('exit', () => alive() && child.kill('SIGTERM'));
-  return { ready: waitForPort(portNumber, alive), stop };
+  return { ready: waitForPort(portNumber, alive, timeoutMs), stop, exited, pid: child.pid! };
 }
 
 export function siteCopy(name: string): SiteCopy {

@@ -4,15 +4,16 @@
 /**
  * The editor's own policy, looser than the site's and only on /admin/: Decap styles with inline
  * <style> (emotion), validates its config with ajv (compiled with `new Function`), previews uploads
- * as blob: URLs and talks to its backend (`api`: the local decap-server, or api.github.com / GitLab).
+ * as blob: URLs and reads them back from there to send them, and talks to its backend (`api`:
+ * api.github.com or GitLab; `npm run edit` forwards its local backend at its own origin).
  */
-export const ADMIN_CSP = (api: string) =>
+export const ADMIN_CSP = (api?: string) =>
   [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
-    `connect-src 'self' ${api}`,
+    `img-src 'self' data: blob:${api ? ` ${api}` : ''}`,
+    `connect-src 'self' blob:${api ? ` ${api}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -113,6 +113,27 @@ export function jsonErrorPosition(source: string): { line: number; column: numbe
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
+/** One content file's text parsed, or the problem naming the line and column where it stops being valid JSON. */
+export function parseContentFile(file: string, source: string): { value: unknown } | { problem: ContentProblem } {
+  try {
+    return { value: JSON.parse(source) };
+  } catch (error) {
+    const { line, column } = jsonErrorPosition(source);
+    const reason = (error as Error).message
+      .split('\n')[0]!
+      .replace(/, ".*$/, '')
+      .replace(/ in JSON at position \d+.*$/, '');
+    return {
+      problem: {
+        file,
+        entry: `line ${line}, column ${column}`,
+        problem: `the file is not valid JSON (${reason})`,
+        fix: 'correct the punctuation there: text in double quotes, a comma between entries and none after the last, every { and [ closed',
+      },
+    };
+  }
+}
+
 /** content/<area>.json parsed, or one problem naming the line and column where the file stops being valid JSON. */
 export function readContentFiles(dir: string): { raw: RawContent; errors: ContentProblem[] } {
   const raw = {} as RawContent;
@@ -124,22 +145,9 @@ export function readContentFiles(dir: string): { raw: RawContent; errors: Conten
       errors.push({ file, entry: area, problem: 'the file is missing', fix: `restore ${file} from git` });
       continue;
     }
-    const source = readFileSync(path, 'utf8');
-    try {
-      raw[area] = JSON.parse(source);
-    } catch (error) {
-      const { line, column } = jsonErrorPosition(source);
-      const reason = (error as Error).message
-        .split('\n')[0]!
-        .replace(/, ".*$/, '')
-        .replace(/ in JSON at position \d+.*$/, '');
-      errors.push({
-        file,
-        entry: `line ${line}, column ${column}`,
-        problem: `the file is not valid JSON (${reason})`,
-        fix: 'correct the punctuation there: text in double quotes, a comma between entries and none after the last, every { and [ closed',
-      });
-    }
+    const parsed = parseContentFile(file, readFileSync(path, 'utf8'));
+    if ('value' in parsed) raw[area] = parsed.value;
+    else errors.push(parsed.problem);
   }
   return { raw, errors };
 }

@@ -113,7 +113,7 @@ export function fieldsFor(area: Area): DecapField[] {
 }
 
 export interface EditorBackend {
-  /** `local`: decap-server at `proxyUrl` writes the working tree. `github` / `gitlab`: commits to `repo` after a login. */
+  /** `local`: decap-server, behind the editor's own server at `proxyUrl` (`/api/v1`), writes the working tree. `github` / `gitlab`: commits to `repo` after a login. */
   name: 'local' | 'github' | 'gitlab';
   proxyUrl?: string;
   repo?: string;
@@ -135,7 +135,6 @@ export function decapConfig(backend: EditorBackend) {
         };
   return {
     backend: git,
-    ...(backend.name === 'local' && { local_backend: { url: backend.proxyUrl } }),
     media_folder: 'public/images',
     public_folder: '/images',
     collections: [

@@ -37,12 +37,15 @@ export function publicSymlinkProblems(publicDir: string): string[] {
   return problems;
 }
 
+/** Whether an image src names a file in public/. */
+export const publicFileExists = (publicDir: string) => (src: string) => existsSync(join(publicDir, decodeURI(src)));
+
 /** Prints every problem and warning; returns whether the content can be built. */
 export function checkContent(contentDir = join(__dirname, '..', 'content'), publicDir = join(__dirname, '..', 'public'), appDir = join(__dirname, '..', 'app')): boolean {
   const links = publicSymlinkProblems(publicDir);
   for (const problem of links) console.error(`error: ${problem}`);
   const { errors, warnings } = checkContentFiles(contentDir, process.env, {
-    publicFileExists: (src) => existsSync(join(publicDir, decodeURI(src))),
+    publicFileExists: publicFileExists(publicDir),
     sitePaths: sitePaths(appDir, publicDir),
   });
   for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`);

@@ -1,0 +1,298 @@
+// The local tools answer only their user: `npm run edit` (the editor, its backend, its preview) and
+// `npm run dev` get the requests any web page can send to 127.0.0.1 (after DNS rebinding: a foreign
+// Host; cross-site: a foreign Origin; paths out of content/ and public/images/; an invalid data file;
+// a URL that once crashed the editor) and refuse each, with nothing on disk changed and the tools
+// still running. On a copy of the project (e2e/site-copy.ts), real processes, real sockets.
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildRequest, rawRequest } from '../test-support/raw-http';
+import { treeDigest } from '../test-support/tree';
+import { port, ROOT, siteCopy, startProcess, waitForPort, type SiteCopy } from './site-copy';
+
+const EDITOR = port(41);
+const PREVIEW = port(42);
+const DEV = port(43);
+const INSPECTOR = 9229; // Node's default, where /__nextjs_attach-nodejs-inspector opens one
+
+let copy: SiteCopy;
+let editor: ReturnType<typeof startProcess>;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Sends a request as a browser page could, Host and all. */
+const send = (to: number, method: string, target: string, headers: Record<string, string> = {}, body = '') =>
+  rawRequest({
+    port: to,
+    timeout: 60_000,
+    data:
+      buildRequest(
+        method,
+        target,
+        { ...(body && { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
+        { host: `127.0.0.1:${to}` },
+      ) + body,
+  });
+const api = (body: unknown, headers: Record<string, string> = { Origin: `http://127.0.0.1:${EDITOR}` }) => send(EDITOR, 'POST', '/api/v1', headers, JSON.stringify(body));
+const persist = (file: string, raw: string) => ({
+  action: 'persistEntry',
+  params: { branch: 'main', dataFiles: [{ path: file, raw, slug: 'x' }], assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } },
+});
+
+/** Every file of the copy but Next's own build folder. */
+const snapshot = () => Object.fromEntries(Object.entries(treeDigest(copy.dir)).filter(([file]) => !file.startsWith('.next/')));
+
+const listening = (portNumber: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(portNumber, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return []; // gone already
+  }
+};
+const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+/** The child process of `pid` whose command line mentions `script`. */
+const childRunning = (pid: number, script: string) => childrenOf(pid).find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(script))!;
+
+/** The TCP ports `pid` listens on, and on which address: from /proc, so nothing is left out. */
+function tcpListeners(pid: number): string[] {
+  const sockets = new Set(
+    readdirSync(`/proc/${pid}/fd`).map((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    }),
+  );
+  return ['tcp', 'tcp6'].flatMap((table) =>
+    readFileSync(`/proc/net/${table}`, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && sockets.has(`socket:[${fields[9]}]`))
+      .map(([, local]) => {
+        const [address, hex] = local!.split(':');
+        const ip = address === '0100007F' ? '127.0.0.1' : address;
+        return `${ip}:${parseInt(hex!, 16)}`;
+      }),
+  );
+}
+
+/** Whether `pid` has exited (a zombie counts: in a container nobody may reap it). */
+const gone = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
+  } catch {
+    return true;
+  }
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  copy = siteCopy('local-tools');
+  // Analytics configured in the content, which the preview must not load.
+  copy.writeJson('content/analytics.json', { ...copy.readJson('content/analytics.json'), provider: 'ga4', host: 'https://www.googletagmanager.com', siteId: 'G-TEST123' });
+  editor = startProcess(
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--preview-port', String(PREVIEW)],
+    ROOT,
+    PREVIEW, // its front listens once Next is ready
+    {},
+    150_000,
+  );
+  await editor.ready;
+  await waitForPort(EDITOR);
+});
+
+test.afterAll(async () => {
+  await editor?.stop();
+  copy?.remove();
+});
+
+test('the editor refuses what a web page sends it, changes nothing on disk and keeps running', async () => {
+  test.setTimeout(120_000);
+  const before = snapshot();
+  const own = `http://127.0.0.1:${EDITOR}`;
+  const issue = persist('.ci/run', 'echo owned');
+  const site = readFileSync(path.join(copy.dir, 'content', 'site.json'), 'utf8');
+  const insecure = site.replace(/"affiliateUrl": "[^"]*"/, '"affiliateUrl": "http://partner.example.com/join"');
+  const refused: [string, () => ReturnType<typeof send>, number, RegExp][] = [
+    [
+      'the issue’s write of .ci/run, Host rebound',
+      () => api(issue, { Host: `evil.example:${EDITOR}`, Origin: `http://evil.example:${EDITOR}` }),
+      403,
+      /Host "evil\.example:\d+" is not this tool's address/,
+    ],
+    ['the same, own Host, foreign Origin', () => api(issue, { Origin: `http://evil.example:${EDITOR}` }), 403, /Origin "http:\/\/evil\.example:\d+" is not this tool's own pages/],
+    ['the preview’s origin', () => api({ action: 'info' }, { Origin: `http://127.0.0.1:${PREVIEW}` }), 403, /Origin "http:\/\/127\.0\.0\.1:\d+" is not this tool's own pages/],
+    ['a CORS preflight', () => send(EDITOR, 'OPTIONS', '/api/v1', { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' }), 403, /Origin/],
+    ['.ci/run from the editor’s own page', () => api(issue), 403, /"\.ci\/run" is not one of the editor's files/],
+    ['package.json', () => api(persist('package.json', '{}')), 403, /"package\.json" is not one of the editor's files/],
+    ['a source in content/', () => api(persist('content/index.ts', 'export {}')), 403, /"content\/index\.ts" is not one of the editor's files/],
+    ['reading next.config.mjs', () => api({ action: 'getEntry', params: { branch: 'main', path: 'next.config.mjs' } }), 403, /not one of the editor's files/],
+    ['reading .git/config', () => api({ action: 'getEntry', params: { branch: 'main', path: '.git/config' } }), 403, /not one of the editor's files/],
+    ['a .. path', () => api({ action: 'getEntry', params: { branch: 'main', path: 'content/../package.json' } }), 403, /"content\/\.\.\/package\.json" is not one of/],
+    ['an encoded .. path', () => api({ action: 'getEntry', params: { branch: 'main', path: 'content%2F..%2Fpackage.json' } }), 403, /not one of the editor's files/],
+    [
+      'an upload out of public/images/',
+      () =>
+        api({
+          action: 'persistMedia',
+          params: { branch: 'main', asset: { path: 'public/images/../../app/x.png', content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } },
+        }),
+      403,
+      /not one of the editor's files/,
+    ],
+    [
+      'listing the project',
+      () => api({ action: 'entriesByFolder', params: { branch: 'main', folder: '.', extension: 'json', depth: 9 } }),
+      403,
+      /does not use the action "entriesByFolder"/,
+    ],
+    [
+      'an invalid data file',
+      () => api(persist('content/site.json', insecure)),
+      422,
+      /^content\/site\.json: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: set an absolute https:\/\/ URL such as https:\/\/partner\.example\.com\/register \(or the AFFILIATE_URL variable\)\.$/,
+    ],
+    ['the URL that crashed it', () => send(EDITOR, 'GET', '//a:99999/'), 400, /the request target is not a plain path/],
+  ];
+  for (const [name, request, status, body] of refused) {
+    await test.step(name, async () => {
+      const response = await request();
+      expect(response.status).toBe(status);
+      const text = response.body.toString();
+      expect(/json/.test(response.headers['content-type'] ?? '') ? JSON.parse(text).error : text).toMatch(body);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  }
+
+  expect(snapshot()).toEqual(before);
+  expect((await send(EDITOR, 'GET', '/admin/')).status).toBe(200);
+  const info = await api({ action: 'info' });
+  expect([info.status, JSON.parse(info.body.toString()).type]).toEqual([200, 'local_fs']);
+  expect(info.headers['access-control-allow-origin']).toBeUndefined();
+  const read = await api({ action: 'getEntry', params: { branch: 'main', path: 'content/site.json' } }, { Origin: own });
+  expect(JSON.parse(read.body.toString()).data).toBe(site);
+});
+
+test('the backend and the preview’s Next listen on no TCP port: only the editor and the preview fronts do, on 127.0.0.1', () => {
+  const backend = childRunning(editor.pid, 'edit-backend.ts');
+  const next = childRunning(editor.pid, 'next-dev-server.ts');
+  expect(tcpListeners(editor.pid).sort()).toEqual([`127.0.0.1:${EDITOR}`, `127.0.0.1:${PREVIEW}`].sort());
+  expect(tcpListeners(backend)).toEqual([]);
+  expect(tcpListeners(next)).toEqual([]);
+  expect(readFileSync(`/proc/${next}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['NEXT_TELEMETRY_DISABLED=1', 'NO_ANALYTICS=1']));
+});
+
+/** The rebinding requests of the issue against a Next dev server behind its front. */
+async function refusesRebinding(to: number) {
+  expect(await listening(INSPECTOR), `port ${INSPECTOR} is in use before the test: it cannot tell whether an inspector opened`).toBe(false);
+  const rebound = `rebind.attacker.example:${to}`;
+  const cases: [string, string, Record<string, string>, number][] = [
+    ['the inspector, Host rebound', '/__nextjs_attach-nodejs-inspector', { Host: rebound, 'Sec-Fetch-Site': 'same-origin' }, 403],
+    ['the inspector, foreign Origin', '/__nextjs_attach-nodejs-inspector', { Origin: `http://attacker.example:${to}` }, 403],
+    ['the inspector from another site’s <img>', '/__nextjs_attach-nodejs-inspector', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors' }, 403],
+    ['the server’s source maps, Host rebound', '/__nextjs_source-map?filename=file%3A%2F%2F%2Fetc%2Fpasswd', { Host: rebound }, 403],
+    ['a page, Host rebound', '/', { Host: rebound }, 403],
+    [
+      'the HMR WebSocket, Host rebound',
+      '/_next/hmr',
+      { Host: rebound, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      403,
+    ],
+    ['the URL that crashed the editor', '//a:99999/', {}, 400],
+  ];
+  for (const [name, target, headers, status] of cases) {
+    await test.step(name, async () => expect((await send(to, 'GET', target, headers)).status).toBe(status));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // an inspector would be listening by now
+  expect(await listening(INSPECTOR)).toBe(false);
+}
+
+test('the preview refuses a rebinding Host and a foreign Origin, /__nextjs_* included: no inspector opens', async () => {
+  test.setTimeout(60_000);
+  await refusesRebinding(PREVIEW);
+});
+
+test('the preview, in Chromium: a CSP, no third-party script though analytics is configured, its HMR WebSocket through the front, a save shown live', async ({ page }) => {
+  test.setTimeout(300_000); // the first compile of the home page on a shared machine
+  const requests: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => /Content Security Policy/.test(message.text()) && violations.push(message.text()));
+  const hmr = page.waitForEvent('websocket', { predicate: (socket) => /\/_next\/(webpack-)?hmr/.test(socket.url()), timeout: 240_000 });
+  const response = await page.goto(`http://127.0.0.1:${PREVIEW}/`, { timeout: 240_000 });
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval';.* connect-src 'self';/);
+  const socket = await hmr;
+  await socket.waitForEvent('framereceived', { timeout: 60_000 }); // the upgrade went through the front, both ways
+
+  await expect(page.locator('[data-section="bonuses"]')).toContainText('Daily 20% deposit bonus');
+  const claims = copy.readJson('content/claims.json');
+  const saved = await api(persist('content/claims.json', `${JSON.stringify({ ...claims, dailyDepositBonusPercent: 33 }, null, 2)}\n`));
+  expect(saved.status).toBe(200);
+  await expect(page.locator('[data-section="bonuses"]')).toContainText('Daily 33% deposit bonus', { timeout: 120_000 });
+
+  expect(await page.locator('script[src*="analytics"], script[src*="googletagmanager"]').count()).toBe(0);
+  expect(requests.filter((url) => !url.startsWith(`http://127.0.0.1:${PREVIEW}/`) && !/^(data|blob):/.test(url))).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('npm run dev listens on 127.0.0.1 only, with telemetry off, and refuses the same requests', async () => {
+  test.setTimeout(300_000);
+  await editor.stop(); // one Next dev server at a time in the copy's .next/
+  // The command `npm run dev` ends in, after the art, font and image steps the copy already has.
+  const dev = startProcess(['--import', 'tsx', 'scripts/dev.ts', '--port', String(DEV)], copy.dir, DEV, {}, 150_000);
+  try {
+    await dev.ready;
+    const next = childRunning(dev.pid, 'next-dev-server.ts');
+    expect(tcpListeners(dev.pid)).toEqual([`127.0.0.1:${DEV}`]);
+    expect(tcpListeners(next)).toEqual([]);
+    expect(readFileSync(`/proc/${next}/environ`, 'utf8').split('\0')).toContain('NEXT_TELEMETRY_DISABLED=1');
+    await refusesRebinding(DEV);
+    const home = await send(DEV, 'GET', '/', {}, '');
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('Daily 33% deposit bonus');
+  } finally {
+    await dev.stop();
+  }
+});
+
+test('no orphans: when one of the editor’s processes stops, all stop; killed outright, it takes its children along', async () => {
+  test.setTimeout(300_000);
+  /** The editor with its preview, once the preview has served a page (Turbopack's workers running too). */
+  const start = async () => {
+    const started = startProcess(
+      ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--preview-port', String(PREVIEW)],
+      ROOT,
+      PREVIEW,
+      {},
+      150_000,
+    );
+    await started.ready;
+    expect((await send(PREVIEW, 'GET', '/')).status).toBe(200);
+    return { ...started, processes: descendantsOf(started.pid) };
+  };
+
+  const first = await start();
+  expect(first.processes.length).toBeGreaterThanOrEqual(2);
+  process.kill(childRunning(first.pid, 'next-dev-server.ts'), 'SIGKILL');
+  expect(await first.exited).toBe(1);
+  await expect.poll(() => first.processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
+
+  const second = await start();
+  process.kill(second.pid, 'SIGKILL'); // no handler of the editor runs: its children must notice by themselves
+  await second.exited;
+  await expect.poll(() => second.processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
+});
