@@ -15,6 +15,8 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // A CommonJS file (the bundler's loader) imports with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   globalIgnores([
     '.next/',
     'out/',
@@ -30,5 +32,6 @@ export default defineConfig([
     'bench/results/',
     'bench/fixtures/*/out/',
     'bench/fixtures/*/.next/',
+    '.e2e-sites/',
   ]),
 ]);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { content, rawContent, type SiteContent } from '@/content';
 import { loadContent } from '@/content/load';
-import { checkContentFiles, formatProblem, validateContent, type ValidationOptions } from '@/lib/content-validation';
+import { formatProblem } from '@/content/problems';
+import { checkContentFiles, validateContent, type ValidationOptions } from '@/scripts/content-check';
 
 const allFilesExist: ValidationOptions = { publicFileExists: () => true };
 

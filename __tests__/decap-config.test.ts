@@ -2,7 +2,7 @@
 import { rawContent } from '@/content';
 import { AREAS } from '@/content/schema';
 import { HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, linkProblem, originProblem, slugProblem } from '@/lib/links';
-import { decapConfig, fieldsFor, type DecapField } from '@/lib/decap-config';
+import { decapConfig, fieldsFor, type DecapField } from '@/scripts/decap-config';
 
 const find = (fields: DecapField[], path: string): DecapField => {
   const [name, ...rest] = path.split('.');

@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkContentFiles, formatProblem } from '../lib/content-validation';
+import { formatProblem } from '../content/problems';
+import { checkContentFiles } from '../scripts/content-check';
 import { apiRefusal, MAX_IMAGE_BYTES, pathRefusal } from '../scripts/edit-policy';
 
 const ROOT = path.join(__dirname, '..');

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rawContent } from '@/content';
 import type { ContentChecks } from '@/content/schema';
-import { formatProblem, validateContent } from '@/lib/content-validation';
+import { formatProblem } from '@/content/problems';
+import { validateContent } from '@/scripts/content-check';
 import { sitePaths } from '../scripts/site-paths';
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,6 @@
 // Content as the site uses it: the files parsed by the schema, with build-time overrides applied and
 // every {area.field} placeholder replaced by its value.
+import { ContentError, schemaProblems, type Issue } from './problems';
 import { AREAS, contentSchema, PLACEHOLDER, type Area, type ContentChecks, type SiteContent } from './schema';
 
 export type RawContent = Record<Area, unknown>;
@@ -39,12 +40,11 @@ export function resolvePlaceholders<T>(content: T & Pick<SiteContent, 'site' | '
   return fill(content) as T;
 }
 
-/** The content the pages render. Invalid content throws; the build's content check reports it line by line first. */
+/** The content the pages render. Invalid content throws a ContentError: the check's own lines, no stack. */
 export function loadContent(raw: RawContent, env: Record<string, string | undefined>, checks: ContentChecks): SiteContent {
-  const parsed = contentSchema(checks).safeParse(withEnvOverrides(raw, env));
-  if (!parsed.success) {
-    throw new Error(`content/ is invalid (run npm run validate-content): ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
+  const candidate = withEnvOverrides(raw, env);
+  const parsed = contentSchema(checks).safeParse(candidate);
+  if (!parsed.success) throw new ContentError(schemaProblems(parsed.error.issues as unknown as Issue[], candidate));
   return resolvePlaceholders(parsed.data);
 }
 

@@ -8,8 +8,8 @@
 //   EDITOR_BACKEND=gitlab EDITOR_REPO=group/name EDITOR_GITLAB_APP_ID=… npm run build:editor
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_CSP, adminPage } from '../lib/admin-page';
-import { decapConfig } from '../lib/decap-config';
+import { ADMIN_CSP, adminPage } from './admin-page';
+import { decapConfig } from './decap-config';
 
 const OUT = path.join(__dirname, '..', 'editor-out');
 const DECAP_DIST = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');

@@ -1,6 +1,7 @@
 // Build step (a fifth of a second, so it always runs): the two typefaces, cut to what the site sets in
 // them with hb-subset (subset-font, HarfBuzz's subsetter). Both keep printable ASCII and every other
-// character the content uses (read from content/ at each build, so an edit there is covered):
+// character the content files hold (read as text at each build, so an edit there is covered, and a
+// file with a mistake in it does not stop this step: the content check reports it):
 // - display: Outfit (@fontsource-variable/outfit, 32 KB Latin woff2) for headings, buttons, kickers
 //   and offers, at the one weight the site sets it in: about 8.5 KB. At 14.7 KB (weights 600-900) the
 //   home page's simulated LCP was 1,280 ms, over the budget.
@@ -10,12 +11,12 @@
 // the results through next/font/local.
 //
 //   tsx scripts/build-fonts.ts
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { content } from '../content';
 
 const CACHE = path.join(__dirname, '..', '.cache', 'fonts');
+const CONTENT = path.join(__dirname, '..', 'content');
 
 /** The one weight the site sets the display face in, and the body face's range (components/fonts.ts declares the same). */
 export const DISPLAY_WEIGHT = 800;
@@ -41,9 +42,13 @@ const ASCII = String.fromCodePoint(...Array.from({ length: 0x7f - 0x20 }, (_, i)
 /** Drawn by the stylesheet rather than written in content: the drawer's chevrons. */
 const STYLESHEET = '›';
 
-/** Printable ASCII and the stylesheet's glyphs, plus whatever else the content writes. */
+/** Printable ASCII and the stylesheet's glyphs, plus whatever else the content files write. */
 export function siteCharacters(): string {
-  const used = [...new Set(JSON.stringify(content) + STYLESHEET)].filter((char) => char > '~');
+  const text = readdirSync(CONTENT)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readFileSync(path.join(CONTENT, file), 'utf8'))
+    .join('');
+  const used = [...new Set(text + STYLESHEET)].filter((char) => char > '~');
   return ASCII + used.join('');
 }
 

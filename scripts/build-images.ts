@@ -18,7 +18,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { content } from '../content';
 import { AREAS, fileOf, type Area } from '../content/schema';
-import { entryOf } from '../lib/content-validation';
+import { entryOf } from '../content/problems';
 import type { ImageAsset } from '../content';
 import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, imageWidths, variantSrc } from '../lib/responsive-images';
 

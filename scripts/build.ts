@@ -1,10 +1,9 @@
 // `npm run build`, in this order:
-//   0. the content check: nothing is built from content with problems. It runs before any module that
-//      loads the content is imported (the fonts, the images), so a bad value is its one line, not a stack trace;
-//   1. the two typefaces (scripts/build-fonts.ts: cut to the site's characters, into .cache/fonts/) and
-//      the type check (TypeScript 7's tsc); the key art is committed (npm run art), never drawn here;
-//   2. the images (scripts/build-images.ts) into public/img/, old ones pruned: finished before
-//      `next build` starts, since it copies public/ into out/ (only changed images are encoded);
+//   1. scripts/prepare.ts: the content check (nothing is built from content with problems; it runs before
+//      any module that loads the content is imported, so a bad value is its one line, not a stack trace),
+//      the two typefaces (cut to the site's characters, into .cache/fonts/) and the images (into
+//      public/img/, old ones pruned: finished before `next build` copies public/ into out/);
+//   2. the type check (TypeScript 7's tsc); the key art is committed (npm run art), never drawn here;
 //   3. `next build`: the static export;
 //   4. on the export, compile hints (scripts/compile-hints.ts) and paint-first (scripts/paint-first.ts),
 //      what each buys is in the README; then its payload scripts joined into one a page
@@ -18,7 +17,7 @@ import path from 'node:path';
 import { logSummary, writeHostFiles } from '../hosting/host-files';
 import { joinScriptsIn } from './join-scripts';
 import { staged } from './staging';
-import { checkContent } from './validate-content';
+import { prepare } from './prepare';
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'out');
@@ -33,17 +32,9 @@ function run(args: string[], env: Record<string, string> = {}) {
 }
 
 async function main() {
-  if (!checkContent()) process.exit(1);
-  const [{ buildFonts }, { buildImages, pruneImages }] = await Promise.all([import('./build-fonts'), import('./build-images')]);
-  await buildFonts();
+  if (!(await prepare())) process.exit(1);
   // Resolved like a module, so a copy of the project whose node_modules live above it (the e2e site copies) finds it too.
   await run([path.join(path.dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc'), '--noEmit']);
-
-  const images = await buildImages();
-  console.log(images.summary);
-  if (!images.ok) process.exit(1);
-  const removed = pruneImages(images.manifest);
-  if (removed) console.log(`Images: ${removed} old file(s) removed from public/img/.`);
 
   await staged({ out: OUT, deploy: DEPLOY }, async (staging) => {
     // With output: 'export', next.config.mjs's distDir (EXPORT_DIR) is where the export is written.

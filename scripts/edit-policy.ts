@@ -6,7 +6,8 @@
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { formatProblem, parseContentFile, readContentFiles, validateContent } from '../lib/content-validation';
+import { formatProblem, parseContentFile } from '../content/problems';
+import { readContentFiles, validateContent } from './content-check';
 import { AREAS, fileOf, type Area } from '../content/schema';
 import { publicFileExists } from './validate-content';
 

@@ -1,7 +1,8 @@
 // Build step: fails the build with one line per content problem.
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { checkContentFiles, formatProblem } from '../lib/content-validation';
+import { formatProblem } from '../content/problems';
+import { checkContentFiles } from './content-check';
 import { sitePaths } from './site-paths';
 
 /**

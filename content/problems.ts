@@ -1,10 +1,9 @@
-// The build's content check: reads content/*.json, runs the schema (content/schema.ts) and turns each
-// issue into one line naming the file, the entry and the fix.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// What is wrong with content, said one way everywhere: one line per problem naming the file, the
+// entry and the fix (`content/<file>: <entry>: <problem>. Fix: <fix>.`), from a schema issue or from
+// a file that is not JSON. The build's check, the editor's save check, the content loader and the
+// JSON loader of `next dev` all speak through here.
 import { parse as parseJson, type ParseError } from 'jsonc-parser';
-import { AREAS, contentSchema, fileOf, type Area, type ContentChecks } from '@/content/schema';
-import { withEnvOverrides, type RawContent } from '@/content/load';
+import { AREAS, fileOf, type Area } from './schema';
 
 export interface ContentProblem {
   file: string;
@@ -12,13 +11,6 @@ export interface ContentProblem {
   problem: string;
   fix: string;
 }
-
-export interface ValidationResult {
-  errors: ContentProblem[];
-  warnings: ContentProblem[];
-}
-
-export type ValidationOptions = ContentChecks;
 
 /** One line per problem: file, entry, what is wrong, how to fix it. */
 export function formatProblem({ file, entry, problem, fix }: ContentProblem): string {
@@ -48,7 +40,7 @@ function describe(value: unknown): string {
   return `the ${typeof value} ${String(value)}`;
 }
 
-interface Issue {
+export interface Issue {
   code: string;
   path: PropertyKey[];
   message: string;
@@ -85,24 +77,10 @@ function toProblem(issue: Issue, candidate: unknown): ContentProblem {
   return { file, entry, problem: issue.message, fix: 'correct the value' };
 }
 
-/** Checks content (the raw files, or content already loaded) against the schema. */
-export function validateContent(candidate: Record<string, unknown>, checks: ValidationOptions): ValidationResult {
-  const result = contentSchema(checks).safeParse(candidate);
-  const issues = result.success ? [] : (result.error.issues as unknown as Issue[]);
-  // Where a check names the entry its own way (a game by its title), zod's generic line for the same field goes.
+/** Every schema issue as a problem. Where a check names the entry its own way (a game by its title), zod's generic line for the same field goes. */
+export function schemaProblems(issues: Issue[], candidate: unknown): ContentProblem[] {
   const named = new Set(issues.filter((issue) => issue.params?.entry).map((issue) => entryOf(issue.path)));
-  const errors = issues.filter((issue) => issue.params?.entry || !named.has(entryOf(issue.path))).map((issue) => toProblem(issue, candidate));
-  const warnings: ContentProblem[] = [];
-  const regulator = (candidate.compliance as { regulator?: unknown } | undefined)?.regulator;
-  if (regulator === null || regulator === undefined) {
-    warnings.push({
-      file: fileOf('compliance'),
-      entry: 'regulator',
-      problem: 'no regulator licence is configured, so the site shows no seal, licence number or certification claim',
-      fix: "set regulator: { name, licenceNumber, verificationUrl } from the operator's licence to show it",
-    });
-  }
-  return { errors, warnings };
+  return issues.filter((issue) => issue.params?.entry || !named.has(entryOf(issue.path))).map((issue) => toProblem(issue, candidate));
 }
 
 /** Where (1-based line and column) a JSON text stops being valid (V8's message does not always say): the first error of jsonc-parser in strict JSON mode. */
@@ -134,27 +112,14 @@ export function parseContentFile(file: string, source: string): { value: unknown
   }
 }
 
-/** content/<area>.json parsed, or one problem naming the line and column where the file stops being valid JSON. */
-export function readContentFiles(dir: string): { raw: RawContent; errors: ContentProblem[] } {
-  const raw = {} as RawContent;
-  const errors: ContentProblem[] = [];
-  for (const area of AREAS) {
-    const file = fileOf(area);
-    const path = join(dir, `${area}.json`);
-    if (!existsSync(path)) {
-      errors.push({ file, entry: area, problem: 'the file is missing', fix: `restore ${file} from git` });
-      continue;
-    }
-    const parsed = parseContentFile(file, readFileSync(path, 'utf8'));
-    if ('value' in parsed) raw[area] = parsed.value;
-    else errors.push(parsed.problem);
+/**
+ * Content that cannot be built, as the lines `npm run validate-content` prints. It carries no stack:
+ * the lines say what is wrong and how to fix it, and where in our code it was noticed does not help.
+ */
+export class ContentError extends Error {
+  constructor(problems: ContentProblem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'ContentError';
+    this.stack = this.message;
   }
-  return { raw, errors };
-}
-
-/** The build's check: the files as they are on disk, with AFFILIATE_URL/SITE_URL applied as the build will. */
-export function checkContentFiles(dir: string, env: Record<string, string | undefined>, checks: ValidationOptions): ValidationResult {
-  const { raw, errors } = readContentFiles(dir);
-  if (errors.length > 0) return { errors, warnings: [] };
-  return validateContent(withEnvOverrides(raw, env), checks);
 }
