@@ -120,7 +120,7 @@ export const imageAsset = z
   })
   .meta({ kind: 'image' });
 
-export const cta = z.object({
+export const cta = z.strictObject({
   label: text({ label: 'Button text' }),
   href: link,
   context: optionalText({ label: 'Extra words for screen readers', hint: 'read after a vague label such as "See More"' }),
@@ -137,8 +137,8 @@ const menuItem = cta.extend({
     .transform((value) => value || undefined)
     .meta({ label: 'Hidden with offering', hint: 'the entry disappears when this offering is switched off' }),
 });
-const titledText = z.object({ title: text(), text: text({ widget: 'text' }) });
-const game = z.object({
+const titledText = z.strictObject({ title: text(), text: text({ widget: 'text' }) });
+const game = z.strictObject({
   title: text({ label: 'Game title' }),
   image: imageAsset, // a missing one is reported by the games check below, with the game's title
   href: link,
@@ -147,19 +147,19 @@ const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset
 const heading = { kicker: optionalText({ label: 'Kicker (small gold line above the title)' }), heading: text() };
 
 // Completeness is checked below (crossChecks), so that a half-filled licence gets one message per field.
-const regulator = z.object({
+const regulator = z.strictObject({
   name: z.string().optional().meta({ label: 'Regulator name' }),
   licenceNumber: z.string().optional().meta({ label: 'Licence number' }),
   verificationUrl: z.string().optional().meta({ label: 'Verification link (https)', pattern: HTTPS_URL.source, patternHint: 'an https:// address' }),
 });
-const adClearance = z.object({ authority: z.string().optional().meta({ label: 'Authority' }), reference: z.string().optional().meta({ label: 'Reference' }) });
+const adClearance = z.strictObject({ authority: z.string().optional().meta({ label: 'Authority' }), reference: z.string().optional().meta({ label: 'Reference' }) });
 /** The editor writes an untouched optional block as empty strings: that means "none". */
 function noneIfBlank<T extends object>(value: T | null | undefined): T | null {
   return value && typeof value === 'object' && Object.values(value).some((field) => field !== '' && field != null) ? value : null;
 }
 
 export const files = {
-  site: z.object({
+  site: z.strictObject({
     brandName: text({ label: 'Brand name' }),
     affiliateUrl: httpsUrl('the affiliate URL', 'set an absolute https:// URL such as https://partner.example.com/register (or the AFFILIATE_URL variable)', {
       label: 'Affiliate URL (every call to action)',
@@ -172,8 +172,8 @@ export const files = {
     slogan: text({ label: 'Footer slogan' }),
     copyrightYear: positiveInt('copyrightYear', { label: 'Copyright year' }),
     copyrightNotice: text(),
-    credits: z.object({ text: text({ widget: 'text' }), link: cta }),
-    payments: z.object({
+    credits: z.strictObject({ text: text({ widget: 'text' }), link: cta }),
+    payments: z.strictObject({
       label: text({ label: 'Heading in the footer' }),
       methods: z.array(text({ label: 'Payment method' })).meta({
         label: 'Payment methods the operator accepts (names only; leave empty to show none)',
@@ -181,7 +181,7 @@ export const files = {
       }),
     }),
   }),
-  claims: z.object({
+  claims: z.strictObject({
     currencySymbol: z.string().meta({ label: 'Currency symbol (e.g. ₱), shown with the bonus figures; leave empty until the operator sets one', allowEmpty: true }),
     newMemberBonus: text({ label: 'New-member bonus (e.g. Free {claims.currencySymbol}100)' }),
     downloadBonus: positiveInt('downloadBonus', { label: 'App download bonus' }),
@@ -196,14 +196,14 @@ export const files = {
     registrationMinutes: positiveInt('registrationMinutes', { label: 'Minutes to register' }),
     registrationSteps: positiveInt('registrationSteps', { label: 'Registration steps' }),
   }),
-  constants: z.object({
+  constants: z.strictObject({
     // One slide at a time: that is what a fade transition shows, so it is not a setting.
-    carousel: z.object({
+    carousel: z.strictObject({
       autoplayMs: milliseconds('autoplayMs', 1000, 60000, { label: 'Autoplay interval (ms)', hint: '1000 to 60000' }),
       transitionMs: milliseconds('transitionMs', 100, 2000, { label: 'Transition (ms)', hint: '100 to 2000' }),
       loop: z.boolean(),
     }),
-    gallery: z.object({
+    gallery: z.strictObject({
       columnsDesktop: z
         .number()
         .int({ error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
@@ -213,14 +213,14 @@ export const files = {
       thumbnailSize: positiveInt('thumbnailSize', { label: 'Thumbnail size (px)' }),
     }),
   }),
-  offerings: z.object(
+  offerings: z.strictObject(
     Object.fromEntries(
       OFFERING_IDS.map((id) => [
         id,
-        z.object({
+        z.strictObject({
           enabled: z.boolean().meta({ label: 'Shown on the site' }),
           label: text(),
-          page: z.object({ slug, text: text(), description: text() }).optional(),
+          page: z.strictObject({ slug, text: text(), description: text() }).optional(),
         }),
       ]),
     ) as Record<
@@ -232,14 +232,14 @@ export const files = {
       }>
     >,
   ),
-  navigation: z.object({
+  navigation: z.strictObject({
     primaryMenu: z
       .array(menuItem)
       .min(1, { error: fix('the menu is empty', 'add at least the Home entry') })
       .meta({ label: 'Menu', item: 'menu entry' }),
     footerColumns: z.array(text({ label: 'Column heading' })).meta({ label: 'Footer columns, in order (each menu entry names its column)', item: 'column' }),
-    topBar: z.object({ login: cta, free100: cta }),
-    labels: z.object({
+    topBar: z.strictObject({ login: cta, free100: cta }),
+    labels: z.strictObject({
       primaryNav: text(),
       footerNav: text(),
       menuButton: text(),
@@ -249,7 +249,7 @@ export const files = {
       homeLink: text(),
     }),
   }),
-  compliance: z.object({
+  compliance: z.strictObject({
     minimumAge: z
       .number()
       .int({ error: (issue) => fix(`${shown(issue.input)} is not a whole number of years`, 'set minimumAge to 21 or higher') })
@@ -257,7 +257,7 @@ export const files = {
       .meta({ label: 'Minimum age' }),
     ageNotice: text({ widget: 'text' }),
     responsibleGambling: text({ widget: 'text' }),
-    helpline: z.object({ label: text(), phone: text(), tel: text({ label: 'Dialable number (E.164, e.g. +63282489568)' }) }),
+    helpline: z.strictObject({ label: text(), phone: text(), tel: text({ label: 'Dialable number (E.164, e.g. +63282489568)' }) }),
     licenceLabel: text(),
     licenceNumberLabel: text(),
     verifyLabel: text(),
@@ -271,11 +271,11 @@ export const files = {
       .transform((value) => noneIfBlank(value) as Required<z.output<typeof adClearance>> | null)
       .meta({ label: 'Advertisement clearance (leave empty if none)' }),
   }),
-  campaign: z.object({
+  campaign: z.strictObject({
     prefixes: z.array(z.string()).meta({ label: 'Forwarded parameter prefixes' }),
     names: z.array(z.string()).meta({ label: 'Forwarded parameter names' }),
   }),
-  games: z.object({
+  games: z.strictObject({
     slotGames: z
       .array(game)
       .min(1, { error: fix('the gallery is empty', 'add at least one game') })
@@ -283,64 +283,64 @@ export const files = {
     gridGames: z.array(game).meta({ label: 'Games grid', item: 'game' }),
     otherGames: z.array(gameCategory).meta({ label: 'Other interesting games', item: 'category' }),
     providers: z
-      .array(z.object({ name: text({ label: 'Provider' }), specialty: text({ label: 'What they make (e.g. Slots and fishing)' }) }))
+      .array(z.strictObject({ name: text({ label: 'Provider' }), specialty: text({ label: 'What they make (e.g. Slots and fishing)' }) }))
       .meta({ label: 'Game providers', item: 'provider' }),
   }),
-  home: z.object({
-    hero: z.object({
+  home: z.strictObject({
+    hero: z.strictObject({
       kicker: text(),
       title: text(),
       intro: text({ widget: 'text' }),
       actions: z.array(cta),
-      offer: z.object({ label: text(), amount: text(), note: text() }),
+      offer: z.strictObject({ label: text(), amount: text(), note: text() }),
       highlights: z.array(text()).meta({ label: 'Short facts under the buttons' }),
       art: imageAsset,
     }),
-    whyChoose: z.object({ ...heading, columns: z.array(titledText.extend({ image: imageAsset })) }),
-    welcome: z.object({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset, action: cta }),
-    bonuses: z.object({ ...heading, intro: text(), items: z.array(text()).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }), action: cta }),
-    promotions: z.object({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
-    membership: z.object({
+    whyChoose: z.strictObject({ ...heading, columns: z.array(titledText.extend({ image: imageAsset })) }),
+    welcome: z.strictObject({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset, action: cta }),
+    bonuses: z.strictObject({ ...heading, intro: text(), items: z.array(text()).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }), action: cta }),
+    promotions: z.strictObject({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
+    membership: z.strictObject({
       ...heading,
       intro: text(),
       steps: z.array(titledText),
       signUp: cta,
-      carousel: z.object({
+      carousel: z.strictObject({
         label: text(),
         pause: text(),
         play: text(),
         slides: z.array(imageAsset).min(2, { error: fix('the carousel needs at least two slides', 'add another image to slides') }),
       }),
     }),
-    onlineSlots: z.object({
+    onlineSlots: z.strictObject({
       ...heading,
       intro: text(),
       action: cta,
-      sabong: z.object({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
+      sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.object({ ...heading, action: cta }),
-    otherGamesSection: z.object(heading),
-    providersSection: z.object({ ...heading, intro: text() }),
-    appDownload: z.object({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),
-    downloadBonus: z.object({
+    gamesGrid: z.strictObject({ ...heading, action: cta }),
+    otherGamesSection: z.strictObject(heading),
+    providersSection: z.strictObject({ ...heading, intro: text() }),
+    appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),
+    downloadBonus: z.strictObject({
       ...heading,
       text: text({ widget: 'text' }),
       action: cta,
-      banner: z.object({ label: text(), amount: text(), image: imageAsset }),
+      banner: z.strictObject({ label: text(), amount: text(), image: imageAsset }),
     }),
-    safeAndSecure: z.object({ ...heading, text: text({ widget: 'text' }), action: cta, image: imageAsset }),
+    safeAndSecure: z.strictObject({ ...heading, text: text({ widget: 'text' }), action: cta, image: imageAsset }),
   }),
-  pages: z.object({
-    notFound: z.object({ text: text(), action: cta }),
-    errorScreen: z.object({ title: text() }),
-    signUpPage: z.object({ heading: text() }),
+  pages: z.strictObject({
+    notFound: z.strictObject({ text: text(), action: cta }),
+    errorScreen: z.strictObject({ title: text() }),
+    signUpPage: z.strictObject({ heading: text() }),
   }),
-  analytics: z.object({
+  analytics: z.strictObject({
     provider: z.enum(['none', 'plausible', 'umami', 'ga4']).meta({ label: 'Analytics provider (none: the site makes no requests of its own)' }),
     host: analyticsHost(false),
     siteId: z.string().meta({ label: 'Site ID', hint: 'Plausible: the site domain; Umami: the website ID; GA4: the measurement ID (G-…)' }),
     eventName: text({ label: 'Event name' }),
-    consent: z.object({
+    consent: z.strictObject({
       text: text({ widget: 'text', label: 'Consent banner text (GA4 only)' }),
       accept: text(),
       decline: text(),
@@ -548,7 +548,7 @@ function crossChecks(content: Record<string, unknown>, { publicFileExists, siteP
 
 /** The whole content: one object per file, plus the checks that span them. */
 export function contentSchema(checks: ContentChecks) {
-  const schema = checks.editorPreview ? z.object({ ...files, analytics: files.analytics.extend({ host: analyticsHost(true) }) }) : z.object(files);
+  const schema = checks.editorPreview ? z.strictObject({ ...files, analytics: files.analytics.extend({ host: analyticsHost(true) }) }) : z.strictObject(files);
   return schema.superRefine(
     (content, ctx) => {
       for (const { path, message, entry } of crossChecks(content as Record<string, unknown>, checks)) {

@@ -1,0 +1,212 @@
+// A content mistake reaches the marketer the same way from every command that reads the content: the
+// content check's own lines (`content/<file>: <entry>: <problem>. Fix: <fix>.`), every problem at once,
+// no stack trace or source excerpt, a non-zero exit, and the last good out/ untouched. Each kind of
+// mistake goes through `npm run build`, `npm start` and `npm test` on a copy of the project (never the
+// working tree), then through one `npm run dev` (the terminal and the page, recovering on the next good
+// save) and `npm run edit` (it starts anyway, so the mistake can be fixed in the editor).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { treeDigest } from '../test-support/tree';
+import { port, siteCopy, waitForPort, type SiteCopy } from './site-copy';
+
+test.describe.configure({ mode: 'serial' });
+
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** What a stack trace or Node's source excerpt looks like in a command's output. */
+const TRACE = /^\s+at |node:internal|^Node\.js v\d|^\s*\^\s*$|\.ts:\d+:\d+/m;
+
+type Edit = (copy: SiteCopy) => void;
+/** The content's JSON, reached into by the edits below. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into nested JSON of any shape
+type Json = Record<string, any>;
+const edit =
+  (file: string, change: (value: Json) => void): Edit =>
+  (copy) => {
+    const value = copy.readJson(file);
+    change(value);
+    copy.writeJson(file, value);
+  };
+
+/** Each kind of mistake the issue names, and the one line it must give. */
+const MISTAKES: { kind: string; apply: Edit; line: string | RegExp; mark: string }[] = [
+  {
+    kind: 'JSON syntax',
+    mark: 'content/claims.json: line',
+    apply: (copy) => {
+      const file = path.join(copy.dir, 'content', 'claims.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"downloadBonus": 100,', '"downloadBonus": 100'));
+    },
+    line: /^content\/claims\.json: line \d+, column \d+: the file is not valid JSON \(.+\)\. Fix: correct the punctuation there/,
+  },
+  {
+    kind: 'a number written as text',
+    mark: 'constants.carousel.autoplayMs',
+    apply: edit('content/constants.json', (c) => (c.carousel.autoplayMs = '3000')),
+    line: 'content/constants.json: constants.carousel.autoplayMs: "3000" is not a number. Fix: write autoplayMs as a number without quotes.',
+  },
+  {
+    kind: 'a missing field',
+    mark: 'home.hero.intro: the field is missing',
+    apply: edit('content/home.json', (c) => delete c.hero.intro),
+    line: 'content/home.json: home.hero.intro: the field is missing. Fix: fill it in.',
+  },
+  {
+    kind: 'an extra field',
+    mark: 'unknown field(s) afiliateUrl',
+    apply: edit('content/site.json', (c) => (c.afiliateUrl = 'https://partner.example.com/')),
+    line: 'content/site.json: site: unknown field(s) afiliateUrl. Fix: remove them or correct their spelling.',
+  },
+  {
+    kind: 'a URL that is not https',
+    mark: 'site.affiliateUrl: the affiliate URL',
+    apply: edit('content/site.json', (c) => (c.affiliateUrl = 'http://partner.example.com/join')),
+    line: /^content\/site\.json: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: /,
+  },
+  {
+    kind: 'a missing image',
+    mark: 'does not exist in public/',
+    apply: edit('content/home.json', (c) => (c.welcome.image.src = '/images/art/no-such-picture.webp')),
+    line: 'content/home.json: home.welcome.image: the image "/images/art/no-such-picture.webp" does not exist in public/. Fix: add public/images/art/no-such-picture.webp or correct the path.',
+  },
+  {
+    kind: 'an image outside public/',
+    mark: 'is not a plain path inside public/',
+    apply: edit('content/home.json', (c) => (c.welcome.image.src = '/images/../../package.json')),
+    line: /^content\/home\.json: home\.welcome\.image: the image "\/images\/\.\.\/\.\.\/package\.json" is not a plain path inside public\/\. Fix: /,
+  },
+  {
+    kind: 'a missing file',
+    mark: 'content/pages.json: pages: the file is missing',
+    apply: (copy) => rmSync(path.join(copy.dir, 'content', 'pages.json')),
+    line: 'content/pages.json: pages: the file is missing. Fix: restore content/pages.json from git.',
+  },
+  {
+    kind: 'a broken placeholder',
+    mark: 'names no value',
+    apply: edit('content/home.json', (c) => (c.bonuses.items[3] = 'Daily {claims.dailyBonus}% deposit bonus')),
+    line: /^content\/home\.json: home\.bonuses\.items\[3\]: the placeholder \{claims\.dailyBonus\} names no value\. Fix: /,
+  },
+];
+
+let copy: SiteCopy;
+const pristine = new Map<string, string>();
+test.beforeAll(() => {
+  copy = siteCopy('content-errors');
+  for (const file of ['claims', 'constants', 'home', 'site', 'pages']) pristine.set(file, readFileSync(path.join(copy.dir, 'content', `${file}.json`), 'utf8'));
+  // A stand-in for the last good build: a failing command must leave it exactly as it is.
+  mkdirSync(path.join(copy.dir, 'out'), { recursive: true });
+  writeFileSync(path.join(copy.dir, 'out', 'index.html'), '<!doctype html><title>the last good build</title>\n');
+});
+test.afterAll(() => copy?.remove());
+const restore = () => {
+  for (const [file, text] of pristine) writeFileSync(path.join(copy.dir, 'content', `${file}.json`), text);
+};
+
+function npm(script: string) {
+  const result = spawnSync(NPM, ['run', '--silent', script], {
+    cwd: copy.dir,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' },
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const errorLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('error: '))
+    .map((line) => line.slice('error: '.length));
+
+for (const mistake of MISTAKES) {
+  test(`${mistake.kind}: build, start and test each stop with the check’s one line, no trace, out/ untouched`, async () => {
+    test.setTimeout(300_000);
+    restore();
+    mistake.apply(copy);
+    const before = treeDigest(path.join(copy.dir, 'out'));
+    try {
+      for (const script of ['build', 'start', 'test']) {
+        const { status, output } = npm(script);
+        expect(status, `npm run ${script}: exit status`).not.toBe(0);
+        expect(errorLines(output), `npm run ${script}: the content check's lines`).toEqual([
+          expect.stringMatching(typeof mistake.line === 'string' ? `^${escape(mistake.line)}$` : mistake.line),
+        ]);
+        expect(output, `npm run ${script}: no stack trace or source excerpt`).not.toMatch(TRACE);
+        expect(treeDigest(path.join(copy.dir, 'out')), `npm run ${script}: out/ untouched`).toEqual(before);
+      }
+    } finally {
+      restore();
+    }
+  });
+}
+
+/** A long-running command (dev, edit): its output so far, and a way to stop it. */
+function background(script: string, env: Record<string, string>) {
+  const child = spawn(NPM, ['run', '--silent', script], { cwd: copy.dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    output: () => output,
+    alive,
+    stop: async () => {
+      if (alive()) process.kill(-child.pid!, 'SIGTERM');
+      await new Promise((resolve) => (alive() ? child.once('exit', resolve) : resolve(null)));
+    },
+  };
+}
+
+test('npm run dev: a mistake saved while it runs shows as the check’s line in the terminal and the page; the next good save recovers', async ({ request }) => {
+  test.setTimeout(300_000);
+  restore();
+  const devPort = port(41);
+  const dev = background('dev', { PORT: String(devPort) });
+  try {
+    await waitForPort(devPort, dev.alive, 120_000);
+    const home = `http://127.0.0.1:${devPort}/`;
+    expect((await request.get(home, { timeout: 120_000 })).status()).toBe(200);
+    for (const mistake of MISTAKES.filter((m) => ['JSON syntax', 'a URL that is not https', 'a missing field'].includes(m.kind))) {
+      mistake.apply(copy);
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get(home, { timeout: 60_000 });
+            return { status: response.status(), namesIt: (await response.text()).includes(mistake.mark) };
+          },
+          { timeout: 60_000 },
+        )
+        .toEqual({ status: 500, namesIt: true });
+      await expect.poll(() => dev.output().includes(mistake.mark), { timeout: 30_000 }).toBe(true);
+      restore();
+      await expect.poll(async () => (await request.get(home, { timeout: 60_000 })).status(), { timeout: 60_000 }).toBe(200);
+    }
+    expect(dev.alive(), 'the dev server kept running').toBe(true);
+  } finally {
+    await dev.stop();
+    restore();
+  }
+});
+
+test('npm run edit: with a mistake in the content it prints the check’s line and starts anyway, so it can be fixed in the editor', async ({ request }) => {
+  test.setTimeout(300_000);
+  restore();
+  MISTAKES[4]!.apply(copy); // the http:// affiliate URL
+  const editPort = port(42);
+  const edit = background('edit', { EDIT_PORT: String(editPort), EDIT_PREVIEW_PORT: String(port(43)) });
+  try {
+    await waitForPort(editPort, edit.alive, 120_000);
+    expect(errorLines(edit.output())).toEqual([expect.stringMatching(MISTAKES[4]!.line as RegExp)]);
+    expect(edit.output()).not.toMatch(TRACE);
+    expect((await request.get(`http://127.0.0.1:${editPort}/admin/`)).status()).toBe(200);
+  } finally {
+    await edit.stop();
+    restore();
+  }
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
