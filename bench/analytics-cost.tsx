@@ -14,7 +14,7 @@ const ROOT = path.join(__dirname, '..');
 const br = (text: string | Buffer) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const SCRIPT = readFileSync(path.join(ROOT, 'public', 'analytics.js'));
 const HOSTS = { none: '', plausible: 'https://plausible.io', umami: 'https://cloud.umami.is', ga4: 'https://www.googletagmanager.com' } as const;
-/** Goal of issue 10: at most 2 KB brotli for the cookieless providers, nothing when off. */
+/** The measuring a page carries must stay small: at most 2 KB brotli for the cookieless providers, nothing when off. */
 export const GOALS_BR: Record<keyof typeof HOSTS, number | null> = { none: 0, plausible: 2048, umami: 2048, ga4: null };
 
 export type AnalyticsCost = ReturnType<typeof analyticsCost>[number];

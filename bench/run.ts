@@ -260,7 +260,7 @@ async function main() {
     errors,
   });
 
-  // The JS each analytics provider adds (bench/analytics-cost.tsx; issue 10's goal: <= 2 KB brotli, 0 when off).
+  // The JS each analytics provider adds (bench/analytics-cost.tsx: at most 2 KB brotli, none when analytics is off).
   const analytics = JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH, 'analytics-cost.tsx'), '--json'], { cwd: ROOT, encoding: 'utf8' }),
   ) as AnalyticsCost[];

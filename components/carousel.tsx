@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ImageAsset } from '@/content';
 import { cn } from '@/lib/cn';
 import type { EmblaApi } from './carousel-engine';
@@ -22,34 +22,33 @@ export interface CarouselProps {
   loop: boolean;
 }
 
-type Choice = 'auto' | 'playing' | 'paused';
-
 const CarouselEngine = lazy(() => import('./carousel-engine'));
+
+const motionQuery = () => window.matchMedia('(prefers-reduced-motion: reduce)');
+const prefersReducedMotion = () => motionQuery().matches;
+function subscribeToMotion(onChange: () => void) {
+  const query = motionQuery();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 /** Start loading embla this far before the carousel scrolls into view. */
 const PRELOAD_MARGIN = '600px';
 
 /**
  * A fading, looping slideshow. The markup (first slide shown) is static HTML; embla's code loads only
- * when the carousel nears the viewport. Autoplay runs only when the visitor has not asked for reduced
- * motion, has not paused it (button, swipe or drag), and is neither hovering over it nor has focus inside it.
+ * when the carousel nears the viewport. It plays unless the visitor asked for reduced motion, pressed
+ * pause, or swiped; hover and focus pause it for as long as they last (embla's Autoplay options), the
+ * pause button too while focused.
  */
 export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, playIcon, autoplayMs, duration, loop }: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [near, setNear] = useState(false);
   const [embla, setEmbla] = useState<EmblaApi>();
   const [selected, setSelected] = useState(0);
-  const [choice, setChoice] = useState<Choice>('auto');
-  const [motionAllowed, setMotionAllowed] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-
-  useEffect(() => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setMotionAllowed(!reduce.matches);
-    update();
-    reduce.addEventListener('change', update);
-    return () => reduce.removeEventListener('change', update);
-  }, []);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true);
+  /** What the visitor chose with the button or a swipe; until then, play unless they prefer reduced motion. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const wantsPlay = choice ?? !reducedMotion;
 
   useEffect(() => {
     if (!viewport) return;
@@ -69,37 +68,29 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    const onPointerDown = () => setChoice('paused');
+    // A swipe or drag is the visitor taking over: the slideshow stays where they left it.
+    const onPointerDown = () => setChoice(false);
     embla.on('select', onSelect).on('pointerDown', onPointerDown);
     return () => {
       embla.off('select', onSelect).off('pointerDown', onPointerDown);
     };
   }, [embla]);
 
-  const wantsPlay = choice === 'playing' || (choice === 'auto' && motionAllowed);
-  const playing = wantsPlay && !hovered && !focusInside;
-
-  useEffect(() => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [embla, playing]);
+  // Focus on the pause button pauses too (Autoplay's own option watches the slides).
+  const autoplay = () => embla?.plugins().autoplay;
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusInside(true)}
+      onFocus={() => autoplay()?.stop()}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay()?.play();
       }}
     >
       <div ref={setViewport} className="overflow-hidden rounded-panel border border-surface-line shadow-card">
-        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+        <div className="flex touch-pan-y" aria-live={wantsPlay ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={slide.src}
@@ -126,7 +117,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
           <button
             type="button"
             aria-label={wantsPlay ? pauseLabel : playLabel}
-            onClick={() => setChoice(wantsPlay ? 'paused' : 'playing')}
+            onClick={() => setChoice(!wantsPlay)}
             className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'text-lg' })}
           >
             {wantsPlay ? pauseIcon : playIcon}
@@ -135,7 +126,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
       </div>
       {near && viewport && (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} autoplayMs={autoplayMs} duration={duration} loop={loop} onReady={setEmbla} />
+          <CarouselEngine viewport={viewport} autoplayMs={autoplayMs} duration={duration} loop={loop} autoplay={wantsPlay} onReady={setEmbla} />
         </Suspense>
       )}
     </section>

@@ -48,5 +48,9 @@ export function htmlDigest(root: string): string {
 /** A Next chunk's URL, with or without an assetPrefix in front. */
 export const CHUNK_URL = /\/_next\/static\/chunks\/[^"?#]+\.js(?:[?#].*)?$/;
 
+/** The error pages Next exports (the 404 page among them): not pages a visitor asks for by name. */
+export const ERROR_PAGES: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_global-error']);
+export const isErrorPage = (route: string) => ERROR_PAGES.includes(route);
+
 /** Paths that exist in out/ but are not pages: every host answers them with the 404 page. */
-export const HIDDEN_PATHS: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_not-found.txt', '/_global-error', '/_headers', '/_redirects']);
+export const HIDDEN_PATHS: readonly string[] = Object.freeze([...ERROR_PAGES, '/_not-found.txt', '/_headers', '/_redirects']);

@@ -12,7 +12,7 @@ export const DEFINITIONS_FILE = 'deploy/headers.json';
 /**
  * Headers every response gets (the CSP is added per build).
  *
- * No Cross-Origin-Opener-Policy. `same-origin` (sent until issue 9's TBT work) protects a page's
+ * No Cross-Origin-Opener-Policy. `same-origin` (which this site once sent) protects a page's
  * window from cross-origin openers and popups, and this site has nothing in a window to protect:
  * no account, no form, no state. It costs every first visit a browsing-context-group switch: the
  * page commits in a fresh renderer process (on Android, where the site's visitors are, a process

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState } from 'linkinator';
-import { listPages } from '../hosting/export-files';
+import { isErrorPage, listPages } from '../hosting/export-files';
 import { startSiteServer, type RunningSite } from './site-process';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
@@ -27,7 +27,7 @@ async function main() {
     const { base } = server;
     const routes = listPages(root)
       .map((p) => p.route)
-      .filter((r) => !/^\/(404|500|_not-found|_global-error)$/.test(r));
+      .filter((route) => !isErrorPage(route));
     const checker = new LinkChecker();
     const skipped = new Set<string>();
     const result = await checker.check({

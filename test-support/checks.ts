@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listFiles } from '../hosting/export-files';
+import { isErrorPage, listFiles } from '../hosting/export-files';
 import { FIXTURE_LINK, FIXTURE_SECRET } from './fixture';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../hosting/headers';
 import { buildRequest, rawRequest, type RawResponse } from './raw-http';
@@ -78,8 +78,9 @@ export function describeSite(root: string) {
     return `/${f}`;
   };
   const routes = files
-    .filter((f) => f.endsWith('.html') && !/^(404|500|_not-found|_global-error)\.html$/.test(f))
-    .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/(\/index)?\.html$/, '')}`));
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/(\/index)?\.html$/, '')}`))
+    .filter((route) => !isErrorPage(route));
   const jsFiles = files.filter((f) => /^_next\/static\/.*\.js$/.test(f));
   // the largest chunk: compressible and big enough for ranges
   const js = `/${jsFiles.sort((a, b) => readFileSync(path.join(root, b)).length - readFileSync(path.join(root, a)).length)[0]}`;

@@ -23,7 +23,7 @@ interface HomePageProps {
   offerings?: Record<OfferingId, Offering>;
 }
 
-/** The home page: the spec's thirteen sections, in order, without the blocks of switched-off offerings. */
+/** The home page: its thirteen sections in order, without the blocks of switched-off offerings. */
 export function HomePage({ content, offerings = content.offerings }: HomePageProps) {
   const { home, games, constants } = content;
   const on = (id: OfferingId) => isEnabled(offerings, id);
