@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { AnyMap, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { HINT, chunksWithIntegrity, shiftedMap, sourceMapOf, withHint } from '../scripts/compile-hints';
+import { HINT, chunksWithIntegrity, shiftedMap, sourceMapOf, withHint } from '../scripts/rewrites/compile-hints';
 
 // A real map of a two-line chunk: each generated line starts at the same line of app.ts.
 const JS = 'var a=1;\nvar b=2;\n//# sourceMappingURL=app.js.map';
@@ -63,7 +63,7 @@ test('chunksWithIntegrity: the chunk tags whose hash the hint would break', () =
 describe('the step on an export directory', () => {
   let dir: string;
   const chunks = () => path.join(dir, '_next/static/chunks');
-  const run = () => execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../scripts/compile-hints.ts'), dir], { encoding: 'utf8', stdio: 'pipe' });
+  const run = () => execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../scripts/rewrites/compile-hints.ts'), dir], { encoding: 'utf8', stdio: 'pipe' });
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import vm from 'node:vm';
 import { cspHash, scanHtml } from '../hosting/csp';
-import { joinScripts } from '../scripts/join-scripts';
+import { joinScripts } from '../scripts/rewrites/join-scripts';
 
 /** Next's payload as it writes it: a bootstrap push, then one push per ~20 KB of payload. */
 const payload = (rows: string[]) => [

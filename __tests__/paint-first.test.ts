@@ -1,4 +1,4 @@
-import { FALLBACK_MS, RUN_FALLBACK_MS, paintFirst } from '../scripts/paint-first';
+import { FALLBACK_MS, RUN_FALLBACK_MS, paintFirst } from '../scripts/rewrites/paint-first';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',

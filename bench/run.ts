@@ -97,7 +97,7 @@ async function build() {
       command: 'sh',
       args: [
         '-c',
-        `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/compile-hints.ts ${floorOut} && tsx scripts/paint-first.ts ${floorOut} && tsx scripts/join-scripts.ts ${floorOut}`,
+        `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/rewrites/compile-hints.ts ${floorOut} && tsx scripts/rewrites/paint-first.ts ${floorOut} && tsx scripts/rewrites/join-scripts.ts ${floorOut}`,
       ],
     },
   ];

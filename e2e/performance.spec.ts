@@ -46,7 +46,7 @@ test.describe('images (phone, 2x screen)', () => {
 });
 
 test('no script starts before the first paint: the paint-first loader fetches each Next chunk once', async ({ page, request }) => {
-  // The pinned Next's real export, rewritten by scripts/paint-first.ts: every page keeps no chunk tag of its own.
+  // The pinned Next's real export, rewritten by scripts/rewrites/paint-first.ts: every page keeps no chunk tag of its own.
   for (const route of ['/', '/slots', '/sabong', '/live-games', '/sports-betting', '/sign-up', '/no-such-page']) {
     const html = await (await request.get(route)).text();
     expect(html, route).not.toMatch(/<script(?=[^>]*\/_next\/static\/chunks\/)(?=[^>]*\basync)[^>]*>/);
@@ -71,7 +71,7 @@ test('no script starts before the first paint: the paint-first loader fetches ea
 });
 
 test('every chunk the pages load carries the compile hint as its first line, and the pages still hydrate', async ({ page, request }) => {
-  // The pinned Next's real export, marked by scripts/compile-hints.ts (hydration is checked by the paint-first test above).
+  // The pinned Next's real export, marked by scripts/rewrites/compile-hints.ts (hydration is checked by the paint-first test above).
   const chunks = new Set<string>();
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/_next/static/chunks/') && r.url().endsWith('.js')) chunks.add(new URL(r.url()).pathname);
@@ -82,4 +82,14 @@ test('every chunk the pages load carries the compile hint as its first line, and
   }
   expect(chunks.size).toBeGreaterThan(3);
   for (const chunk of chunks) expect((await (await request.get(chunk)).text()).split('\n')[0], chunk).toBe('//# allFunctionsCalledOnLoad');
+});
+
+test('every page carries its payload in one inline script, and the pages still hydrate', async ({ request }) => {
+  // The pinned Next's real export, joined by scripts/rewrites/join-scripts.ts (hydration is checked by the paint-first test above).
+  for (const route of ['/', '/slots', '/sabong', '/live-games', '/sports-betting', '/sign-up', '/no-such-page']) {
+    const html = await (await request.get(route)).text();
+    const payloads = [...html.matchAll(/<script>\(?self\.__next_f\b/g)];
+    expect(payloads.length, route).toBe(1);
+    expect(html, route).not.toMatch(/<script[^>]+>\(?self\.__next_f\b/);
+  }
 });

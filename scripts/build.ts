@@ -5,9 +5,9 @@
 //      public/img/, old ones pruned: finished before `next build` copies public/ into out/);
 //   2. the type check (TypeScript 7's tsc); the key art is committed (npm run art), never drawn here;
 //   3. `next build`: the static export;
-//   4. on the export, compile hints (scripts/compile-hints.ts) and paint-first (scripts/paint-first.ts),
+//   4. on the export, compile hints (scripts/rewrites/compile-hints.ts) and paint-first (scripts/rewrites/paint-first.ts),
 //      what each buys is in the README; then its payload scripts joined into one a page
-//      (scripts/join-scripts.ts: one CSP hash however long the page);
+//      (scripts/rewrites/join-scripts.ts: one CSP hash however long the page);
 //   5. the post-build step (hosting/host-files.ts): the header definitions, every host's config
 //      checked against its host's limits, the precompressed siblings.
 // Steps 3-5 write into staging folders (scripts/staging.ts), swapped into out/ and deploy/ only once
@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { logSummary, writeHostFiles } from '../hosting/host-files';
-import { joinScriptsIn } from './join-scripts';
+import { joinScriptsIn } from './rewrites/join-scripts';
 import { staged } from './staging';
 import { prepare } from './prepare';
 
@@ -41,8 +41,8 @@ async function main() {
     await run([require.resolve('next/dist/bin/next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1', EXPORT_DIR: path.relative(ROOT, staging.out) });
     // `npm run bench -- --compare` measures Next's own output against these rewrites.
     if (process.env.BUILD_REWRITES !== 'off') {
-      await run(['--import', 'tsx', path.join(__dirname, 'compile-hints.ts'), staging.out]);
-      await run(['--import', 'tsx', path.join(__dirname, 'paint-first.ts'), staging.out]);
+      await run(['--import', 'tsx', path.join(__dirname, 'rewrites', 'compile-hints.ts'), staging.out]);
+      await run(['--import', 'tsx', path.join(__dirname, 'rewrites', 'paint-first.ts'), staging.out]);
       const joined = await joinScriptsIn(staging.out);
       console.log(`join-scripts: ${joined.pages} pages, ${joined.removed} fewer inline scripts (each page's payload in one)`);
     }

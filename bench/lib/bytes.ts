@@ -68,7 +68,7 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * The React Server Components payload Next inlines into a page (`self.__next_f.push([1, "…"])`):
  * the part of the HTML that hydration parses, counted as the decoded text. Each push's string is read
- * as a JSON string literal, so pushes joined into one script (scripts/join-scripts.ts) count alike.
+ * as a JSON string literal, so pushes joined into one script (scripts/rewrites/join-scripts.ts) count alike.
  */
 export function inlinePayload(html: string): Size {
   let text = '';

@@ -36,7 +36,7 @@ async function apply(step: string, dir: string) {
     }
     return;
   }
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${step}.ts`), dir], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'rewrites', `${step}.ts`), dir], { cwd: ROOT, stdio: 'ignore' });
 }
 
 /** Copies `out` into `work/<variant>` for every variant and applies its steps; returns the directories. */

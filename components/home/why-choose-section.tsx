@@ -14,7 +14,7 @@ export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }
             key={column.title}
             className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-1 rounded-card border border-surface-line bg-surface-raised/70 p-5 shadow-card sm:flex sm:flex-col sm:gap-3 sm:p-6"
           >
-            <ContentImage image={column.image} className="row-span-2 h-16 w-16 sm:-ml-1" />
+            <ContentImage image={column.image} className="row-span-2 h-20 w-20 sm:-mb-1 sm:-ml-2 sm:-mt-2" />
             <h3 className="card-title">{column.title}</h3>
             <p className="card-text">{column.text}</p>
           </li>

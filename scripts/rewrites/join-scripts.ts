@@ -5,13 +5,13 @@
 // line. This step joins each row of adjacent payload scripts into one script that runs the same
 // statements in the same order, so a page needs one hash for its payload however long it is.
 // Only the payload is joined: those scripts only fill the `self.__next_f` array that Next's chunks
-// read once they load (after the first paint, scripts/paint-first.ts), so nothing runs between them.
+// read once they load (after the first paint, scripts/rewrites/paint-first.ts), so nothing runs between them.
 //
-//   tsx scripts/join-scripts.ts [dir=out]      idempotent
+//   tsx scripts/rewrites/join-scripts.ts [dir=out]      idempotent
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { listPages } from '../hosting/export-files';
+import { listPages } from '../../hosting/export-files';
 
 /** Next's payload scripts: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`. */
 const PAYLOAD = /^\(?self\.__next_f\b/;
@@ -63,16 +63,29 @@ export function joinScripts(html: string): { html: string; removed: number } {
   return { html: joined, removed };
 }
 
-/** Joins the payload scripts of every page of the export in `dir`; returns the pages and the scripts removed. */
+/**
+ * Joins the payload scripts of every page of the export in `dir`; returns the pages and the scripts
+ * removed. Every page must end with exactly one: if Next writes its payload another way (an attribute
+ * on the tags, a gap between them), this stops the build rather than quietly leaving them apart.
+ */
 export async function joinScriptsIn(dir: string): Promise<{ pages: number; removed: number }> {
   const pages = listPages(dir);
   let removed = 0;
+  const misshapen: string[] = [];
   for (const { file } of pages) {
     const abs = path.join(dir, file);
     const result = joinScripts(await fs.readFile(abs, 'utf8'));
+    const left = payloadScripts(result.html).length;
+    if (left !== 1) misshapen.push(`${file} (${left})`);
     if (result.removed === 0) continue;
     await fs.writeFile(abs, result.html);
     removed += result.removed;
+  }
+  if (misshapen.length) {
+    throw new Error(
+      `join-scripts: not one attribute-less <script>self.__next_f…</script> row in ${misshapen.join(', ')}. ` +
+        'Next changed how it writes its payload: update payloadScripts() in scripts/rewrites/join-scripts.ts.',
+    );
   }
   return { pages: pages.length, removed };
 }

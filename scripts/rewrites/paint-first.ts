@@ -22,12 +22,12 @@
 // without, the two are equal.) A tab opened in the background paints no frame, so a timer
 // starts the loader there too.
 //
-//   tsx scripts/paint-first.ts [dir=out]      idempotent; exits 1 if a page has no chunks
+//   tsx scripts/rewrites/paint-first.ts [dir=out]      idempotent; exits 1 if a page has no chunks
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { CHUNK_URL, listPages } from '../hosting/export-files';
+import { CHUNK_URL, listPages } from '../../hosting/export-files';
 
 /** Attributes the loader does not carry over: a chunk tag with one of them stops the build. */
 const NOT_CARRIED = ['integrity', 'nonce', 'crossorigin'];
@@ -114,7 +114,7 @@ async function main(dir: string) {
   if (missing.length) {
     console.error(
       `paint-first: no <script src="/_next/static/chunks/…" async> in ${missing.join(', ')}. ` +
-        'Next changed how it writes its bootstrap scripts: update paintFirst() in scripts/paint-first.ts.',
+        'Next changed how it writes its bootstrap scripts: update paintFirst() in scripts/rewrites/paint-first.ts.',
     );
     process.exit(1);
   }

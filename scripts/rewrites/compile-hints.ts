@@ -10,12 +10,12 @@
 // file) is shifted with it. Subresource integrity hashes would no longer match: a page that
 // carries them stops the step.
 //
-//   tsx scripts/compile-hints.ts [dir=out]      idempotent
+//   tsx scripts/rewrites/compile-hints.ts [dir=out]      idempotent
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { CHUNK_URL, listFiles, listPages } from '../hosting/export-files';
+import { CHUNK_URL, listFiles, listPages } from '../../hosting/export-files';
 
 export const HINT = '//# allFunctionsCalledOnLoad\n';
 const CHUNKS = '_next/static/chunks';
