@@ -2,12 +2,15 @@ import { navigationLabels, primaryMenu, topBar, site } from '../content';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Whether the browser's accessibility tree reports the named button expanded (native for a popover's toggle). */
+/**
+ * Whether the browser's accessibility tree reports the named button expanded (native for a popover's toggle).
+ * Chromium's tree gives the name as shown (the buttons are upper-case in CSS), so names compare without case.
+ */
 async function expanded(page: Page, name: string): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   await cdp.detach();
-  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name && !node.ignored);
+  const button = nodes.find((node) => node.role?.value === 'button' && String(node.name?.value).toLowerCase() === name.toLowerCase() && !node.ignored);
   return button?.properties?.find((property) => property.name === 'expanded')?.value.value === true;
 }
 
@@ -55,13 +58,13 @@ test.describe('header on a phone (390 px)', () => {
     const toggle = page.getByRole('button', { name: navigationLabels.menuButton, exact: true });
     expect(await expanded(page, navigationLabels.menuButton)).toBe(false);
     await toggle.click();
-    expect(await expanded(page, navigationLabels.menuButton)).toBe(true);
+    await expect.poll(() => expanded(page, navigationLabels.menuButton)).toBe(true);
     const drawer = page.getByRole('dialog', { name: navigationLabels.drawer });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link')).toHaveText(EXPECTED_ORDER);
     await drawer.getByRole('button', { name: navigationLabels.closeButton }).click();
     await expect(drawer).toBeHidden();
-    expect(await expanded(page, navigationLabels.menuButton)).toBe(false);
+    await expect.poll(() => expanded(page, navigationLabels.menuButton)).toBe(false);
     await expect(toggle).toBeFocused();
   });
 

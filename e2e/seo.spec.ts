@@ -33,10 +33,11 @@ test.describe('search engines', () => {
     expect(descriptions.size).toBe(ROUTES.length);
   });
 
-  test('the share image is served', async ({ request }) => {
+  test('the share image is served as the image type its name says', async ({ request }) => {
     const response = await request.get(site.shareImage.src);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/image\/png/);
+    const type = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[site.shareImage.src.split('.').pop()!];
+    expect(response.headers()['content-type']).toBe(type);
   });
 
   test.describe('noindex pages', () => {
