@@ -3,7 +3,7 @@ import { site } from '../content';
 import { expect, test } from './fixtures';
 import { settle } from './settle';
 
-const WIDTHS = [320, 375, 390, 768, 1024, 1280, 1440];
+const WIDTHS = [320, 375, 390, 430, 768, 1024, 1280, 1440];
 const MIN_TAP = 44;
 const CENTRE_TOLERANCE = 24;
 
@@ -122,7 +122,7 @@ for (const width of WIDTHS) {
       // The logo, emblem and name, at every width: on two lines where one does not fit.
       const logo = page.getByTestId('top-bar').getByRole('img', { name: site.brandName });
       await expect(logo).toBeVisible();
-      expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(width < 400 ? '/brand/logo-stacked.svg' : '/brand/logo.svg');
+      expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(width < 480 ? '/brand/logo-stacked.svg' : '/brand/logo.svg');
 
       const small = await page.locator('a[href], button').evaluateAll(
         (elements, min) =>
