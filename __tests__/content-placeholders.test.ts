@@ -19,7 +19,7 @@ describe('placeholders', () => {
     const content = load((raw) => (raw.claims!.currencySymbol = '₱'));
     expect(content.claims.newMemberBonus).toBe('Free ₱100');
     expect(content.home.hero.offer.amount).toBe('Free ₱100');
-    expect(content.home.bonuses.items[0]).toBe('Free ₱100 welcome bonus for new members');
+    expect(content.home.bonuses.items[0]?.text).toBe('Free ₱100 welcome bonus for new members');
     expect(content.navigation.topBar.free100.label).toBe('Free ₱100');
   });
 });

@@ -174,8 +174,10 @@ describe('content validation', () => {
   });
 
   it('rejects a placeholder that names no value', () => {
-    const lines = errorLines(mutated((c) => (c.home.bonuses.items[3] = 'Daily {claims.dailyBonus}% deposit bonus')));
-    expect(lines).toEqual([expect.stringMatching(/^content\/home\.json: home\.bonuses\.items\[3\]: the placeholder \{claims\.dailyBonus\} names no value\. Fix: use \{claims\./)]);
+    const lines = errorLines(mutated((c) => (c.home.bonuses.items[3]!.text = 'Daily {claims.dailyBonus}% deposit bonus')));
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/home\.json: home\.bonuses\.items\[3\]\.text: the placeholder \{claims\.dailyBonus\} names no value\. Fix: use \{claims\./),
+    ]);
   });
 
   it('rejects a menu entry whose footer column is not one of the footer columns', () => {

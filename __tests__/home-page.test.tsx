@@ -18,7 +18,7 @@ describe('HomePage', () => {
 
   it('lists every bonus claim and no regulator claim while none is configured', () => {
     const section = screen.getByRole('region', { name: bonuses.heading });
-    for (const item of bonuses.items) expect(within(section).getByText(item)).toBeInTheDocument();
+    for (const item of bonuses.items) expect(within(section).getByText(item.text)).toBeInTheDocument();
     expect(within(section).queryByTestId('regulator-claim')).not.toBeInTheDocument();
     expect(section).not.toHaveTextContent(/certif|licen[cs]ed/i);
   });

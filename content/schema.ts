@@ -129,6 +129,10 @@ export const cta = z.strictObject({
 export const OFFERING_IDS = ['slots', 'sabong', 'liveGames', 'sportsBetting', 'fishGames', 'arcadeGames'] as const;
 export const offeringId = z.enum(OFFERING_IDS);
 
+/** The glyphs a listed bonus can carry (components/ui/icons.tsx draws each). */
+export const BONUS_ICONS = ['gift', 'phone', 'ticket', 'percent', 'friends'] as const;
+export type BonusIcon = (typeof BONUS_ICONS)[number];
+
 const menuItem = cta.extend({
   footerGroup: optionalText({ label: 'Footer column', hint: 'one of the footer columns; empty: not in the footer' }),
   offering: z
@@ -298,7 +302,12 @@ export const files = {
     }),
     whyChoose: z.strictObject({ ...heading, columns: z.array(titledText.extend({ image: imageAsset })) }),
     welcome: z.strictObject({ kicker: optionalText(), title: text(), text: text({ widget: 'text' }), image: imageAsset, action: cta }),
-    bonuses: z.strictObject({ ...heading, intro: text(), items: z.array(text()).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }), action: cta }),
+    bonuses: z.strictObject({
+      ...heading,
+      intro: text(),
+      items: z.array(z.strictObject({ icon: z.enum(BONUS_ICONS).meta({ label: 'Icon' }), text: text() })).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }),
+      action: cta,
+    }),
     promotions: z.strictObject({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
     membership: z.strictObject({
       ...heading,

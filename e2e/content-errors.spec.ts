@@ -85,8 +85,8 @@ const MISTAKES: { kind: string; apply: Edit; line: string | RegExp; mark: string
   {
     kind: 'a broken placeholder',
     mark: 'names no value',
-    apply: edit('content/home.json', (c) => (c.bonuses.items[3] = 'Daily {claims.dailyBonus}% deposit bonus')),
-    line: /^content\/home\.json: home\.bonuses\.items\[3\]: the placeholder \{claims\.dailyBonus\} names no value\. Fix: /,
+    apply: edit('content/home.json', (c) => (c.bonuses.items[3].text = 'Daily {claims.dailyBonus}% deposit bonus')),
+    line: /^content\/home\.json: home\.bonuses\.items\[3\]\.text: the placeholder \{claims\.dailyBonus\} names no value\. Fix: /,
   },
 ];
 

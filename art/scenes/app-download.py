@@ -13,7 +13,7 @@ GLOW = (0.4, 0.1, 0.8)
 PHONE = (0.0, 0.1, 1.02)
 
 job = studio.Job()
-promo_set(job, GLOW, subject_x=0.0, camera_x=0.0, distance=4.3)
+promo_set(job, GLOW, subject_x=0.0, camera_x=0.0, distance=5.4)
 props.phone(PHONE, (0.95, 2.05), studio.gold(0.18), studio.image_emission(SCREEN, 1.4), rotation=(math.radians(78), 0, math.radians(-22)))
 studio.scatter_coins((0.1, -0.55, 0.0), (0.9, 0.3), 7, radius=0.14, seed=111)
 studio.coin_stack((-0.85, -0.2, 0.0), 5, radius=0.16, thickness=0.03, seed=112)

@@ -26,7 +26,8 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />
-            <div className="flex flex-wrap gap-3">
+            {/* Equal buttons: side by side where both fit, else stacked at the full width. */}
+            <div className="grid gap-3 min-[480px]:w-max min-[480px]:grid-cols-2">
               {stores.map(({ cta, Icon }) => (
                 <CtaLink key={cta.label} cta={cta} section="app-download" variant="store" size="lg" icon={<Icon className="text-2xl" />} />
               ))}

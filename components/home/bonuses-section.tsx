@@ -1,18 +1,21 @@
 import type { SiteContent } from '@/content';
 import { cn } from '@/lib/cn';
 import { CtaLink } from '../ui/cta-link';
-import { GiftIcon } from '../ui/icons';
+import { BONUS_GLYPHS } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 
 type Home = SiteContent['home'];
 
 const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 font-semibold text-ink';
 
-const badge = (
-  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-gold text-base text-brand-ink">
-    <GiftIcon />
-  </span>
-);
+function Badge({ icon }: { icon: keyof typeof BONUS_GLYPHS }) {
+  const Glyph = BONUS_GLYPHS[icon];
+  return (
+    <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-gold text-base text-brand-ink">
+      <Glyph />
+    </span>
+  );
+}
 
 /** Only what a member receives: the welcome, download, deposit and invite bonuses and the lucky draw. */
 export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
@@ -26,9 +29,9 @@ export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {bonuses.items.map((item, index) => (
             // The first bonus, the welcome offer, takes the whole row.
-            <li key={item} className={cn(itemClass, index === 0 && 'border-brand/50 bg-surface-raised text-lg sm:col-span-2')}>
-              {badge}
-              {item}
+            <li key={item.text} className={cn(itemClass, index === 0 && 'border-brand/50 bg-surface-raised sm:col-span-2')}>
+              <Badge icon={item.icon} />
+              {item.text}
             </li>
           ))}
         </ul>

@@ -5,12 +5,17 @@ import { AndroidLogoIcon } from '@phosphor-icons/react/dist/ssr/AndroidLogo';
 import { AppleLogoIcon } from '@phosphor-icons/react/dist/ssr/AppleLogo';
 import { ArrowRightIcon } from '@phosphor-icons/react/dist/ssr/ArrowRight';
 import { CheckIcon as PhosphorCheck } from '@phosphor-icons/react/dist/ssr/Check';
+import { DeviceMobileIcon } from '@phosphor-icons/react/dist/ssr/DeviceMobile';
 import { GiftIcon as PhosphorGift } from '@phosphor-icons/react/dist/ssr/Gift';
 import { HouseIcon as PhosphorHouse } from '@phosphor-icons/react/dist/ssr/House';
 import { ListIcon } from '@phosphor-icons/react/dist/ssr/List';
 import { PauseIcon as PhosphorPause } from '@phosphor-icons/react/dist/ssr/Pause';
+import { PercentIcon } from '@phosphor-icons/react/dist/ssr/Percent';
 import { PlayIcon as PhosphorPlay } from '@phosphor-icons/react/dist/ssr/Play';
+import { TicketIcon } from '@phosphor-icons/react/dist/ssr/Ticket';
+import { UsersThreeIcon } from '@phosphor-icons/react/dist/ssr/UsersThree';
 import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
+import type { BonusIcon } from '@/content';
 import { cn } from '@/lib/cn';
 
 interface IconProps {
@@ -27,7 +32,6 @@ const glyph = (Icon: Phosphor, weight: Weight) =>
 
 export const CheckIcon = glyph(PhosphorCheck, 'bold');
 export const ArrowIcon = glyph(ArrowRightIcon, 'bold');
-export const GiftIcon = glyph(PhosphorGift, 'fill');
 export const HomeIcon = glyph(PhosphorHouse, 'fill');
 export const PauseIcon = glyph(PhosphorPause, 'fill');
 export const PlayIcon = glyph(PhosphorPlay, 'fill');
@@ -36,3 +40,12 @@ export const CloseIcon = glyph(XIcon, 'bold');
 /** The platforms' own marks as Phosphor draws them, for the app-store buttons (never a store's badge). */
 export const AppleIcon = glyph(AppleLogoIcon, 'fill');
 export const AndroidIcon = glyph(AndroidLogoIcon, 'fill');
+
+/** The glyph beside each listed bonus, as content names it. */
+export const BONUS_GLYPHS: Record<BonusIcon, ComponentType<IconProps>> = {
+  gift: glyph(PhosphorGift, 'fill'),
+  phone: glyph(DeviceMobileIcon, 'fill'),
+  ticket: glyph(TicketIcon, 'fill'),
+  percent: glyph(PercentIcon, 'bold'),
+  friends: glyph(UsersThreeIcon, 'fill'),
+};
