@@ -18,7 +18,7 @@ const nextConfig = {
   // line (file, line, column, fix) in `npm run dev` as in `npm run build` (scripts/content-json-loader.cjs).
   turbopack: {
     rules: {
-      '*.json': { loaders: ['./scripts/content-json-loader.cjs'], as: '*.js', condition: { path: /[\\/]content[\\/][a-z]+\.json$/ } },
+      '*.json': { loaders: ['./scripts/content-json-loader.cjs'], as: '*.js', condition: { path: /(^|[\\/])content[\\/][a-z]+\.json$/ } },
     },
   },
 };

@@ -162,7 +162,7 @@ function background(script: string, env: Record<string, string>) {
 test('npm run dev: a mistake saved while it runs shows as the check’s line in the terminal and the page; the next good save recovers', async ({ request }) => {
   test.setTimeout(300_000);
   restore();
-  const devPort = port(41);
+  const devPort = port(51);
   const dev = background('dev', { PORT: String(devPort) });
   try {
     await waitForPort(devPort, dev.alive, 120_000);
@@ -179,7 +179,9 @@ test('npm run dev: a mistake saved while it runs shows as the check’s line in 
           { timeout: 60_000 },
         )
         .toEqual({ status: 500, namesIt: true });
-      await expect.poll(() => dev.output().includes(mistake.mark), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => dev.output().includes(mistake.mark), { timeout: 30_000, message: `${mistake.kind}: the terminal shows the line; it printed:\n${dev.output().slice(-1500)}` })
+        .toBe(true);
       restore();
       await expect.poll(async () => (await request.get(home, { timeout: 60_000 })).status(), { timeout: 60_000 }).toBe(200);
     }
@@ -194,8 +196,8 @@ test('npm run edit: with a mistake in the content it prints the check’s line a
   test.setTimeout(300_000);
   restore();
   MISTAKES[4]!.apply(copy); // the http:// affiliate URL
-  const editPort = port(42);
-  const edit = background('edit', { EDIT_PORT: String(editPort), EDIT_PREVIEW_PORT: String(port(43)) });
+  const editPort = port(52);
+  const edit = background('edit', { EDIT_PORT: String(editPort), EDIT_PREVIEW_PORT: String(port(53)) });
   try {
     await waitForPort(editPort, edit.alive, 120_000);
     expect(errorLines(edit.output())).toEqual([expect.stringMatching(MISTAKES[4]!.line as RegExp)]);

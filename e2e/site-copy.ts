@@ -10,7 +10,10 @@ import { copyProject } from '../test-support/project-copy';
 export const ROOT = path.join(__dirname, '..');
 const COPIES = path.join(ROOT, '.e2e-sites');
 
-/** The ports this run may use: E2E_PORT + offset, so parallel runs on other E2E_PORTs never collide. */
+/**
+ * The ports this run may use: E2E_PORT + offset, so parallel runs on other E2E_PORTs never collide. Each
+ * spec owns its tens (analytics 1x, editor 2x, build 3x, local tools 4x, content errors 5x).
+ */
 export const port = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
 
 export interface SiteCopy {
