@@ -2,7 +2,7 @@
 // components/analytics.tsx renders (script tag, GA4's consent banner) and public/analytics.js,
 // raw and brotli (q11, as postbuild compresses). gtag.js, which GA4 fetches from Google only after
 // consent, is third-party and cannot be fetched here: listed, not counted.
-//   node --import tsx bench/analytics-cost.tsx [--json]
+//   node --import tsx bench/analytics-cost.tsx
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -35,15 +35,12 @@ export function analyticsCost() {
   });
 }
 
-if (require.main === module) {
-  const rows = analyticsCost();
-  if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
-  else {
-    console.log('provider   JS raw   JS br   markup br   goal');
-    for (const row of rows) {
-      console.log(
-        `${row.provider.padEnd(10)} ${String(row.js.raw).padStart(6)} B ${String(row.js.br).padStart(5)} B ${String(row.markup.br).padStart(7)} B   ${row.goalBr === null ? '-' : `<= ${row.goalBr} B ${row.withinGoal ? 'met' : 'OVER'}`}${row.thirdParty ? `  + ${row.thirdParty}` : ''}`,
-      );
-    }
-  }
+export function formatAnalyticsCost(rows: AnalyticsCost[]): string {
+  const lines = rows.map(
+    (row) =>
+      `${row.provider.padEnd(10)} ${String(row.js.raw).padStart(6)} B ${String(row.js.br).padStart(5)} B ${String(row.markup.br).padStart(7)} B   ${row.goalBr === null ? '-' : `<= ${row.goalBr} B ${row.withinGoal ? 'met' : 'OVER'}`}${row.thirdParty ? `  + ${row.thirdParty}` : ''}`,
+  );
+  return ['What each analytics provider adds to every page', 'provider   JS raw   JS br   markup br   goal', ...lines].join('\n');
 }
+
+if (require.main === module) console.log(formatAnalyticsCost(analyticsCost()));

@@ -1,77 +1,58 @@
-// The speed and size benchmark (`npm run bench`): builds the site and the two references, serves
-// each with the `npm start` server, and measures first-view bytes and Lighthouse against bench/budgets.json.
-//   npm run bench [-- --no-build] [-- --runs N] [-- --only site,floor,limit] [-- --cold] [-- --no-compress] [-- --compare [--routes /,/slots]] [-- --games 100,200,500]
-import fs from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The speed and size benchmark (`npm run bench`): builds the site and the blank floor page the same way, serves them
+// and the hand-written limit page with the `npm start` server, has Lighthouse CI run and assert Lighthouse
+// (bench/lighthouserc.json), then checks what no tool does: the site's bytes over the floor's from the same run, the
+// build time, and what analytics adds.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLOUDFLARE_LINE_LIMIT, loadDefinitions, responseHeaders } from '../hosting/headers';
-import { CLOUDFRONT_FUNCTION_LIMIT } from '../hosting/hosts/cloudfront';
+import { loadDefinitions, responseHeaders } from '../hosting/headers';
 import { precompress } from '../hosting/precompress';
 import { createSiteServer } from '../server/app';
-import { checkBudgets, loadBudgets } from './lib/budgets';
+import { analyticsCost, formatAnalyticsCost } from './analytics-cost';
 import { exportedRoutes, timedBuild } from './lib/build';
-import { measureGameScale } from './lib/games';
-import { launchBrowser, measureFirstView } from './lib/bytes';
-import { medianOfRuns, runLighthouse, type RunSummary } from './lib/lighthouse';
+import { gameScale } from './lib/games';
+import { RC, assert, collect, pageOf, reports, type Page } from './lib/lhci';
 import { formatReport, table } from './lib/report';
 import { VARIANTS, prepareVariants, type Variant } from './lib/variants';
-import type { AnalyticsCost } from './analytics-cost';
-import type { BuildTiming, Page, Results, Target } from './lib/results';
 
-const BENCH = __dirname;
-const ROOT = path.dirname(BENCH);
-const FLOOR = path.join(BENCH, 'fixtures/floor');
-const RESULTS = path.join(BENCH, 'results');
-const WORK = path.join(BENCH, '.work');
-const NEXT_BIN = path.join(ROOT, 'node_modules/.bin/next');
-const LOAD_AT_START = os.loadavg().map((load) => Number(load.toFixed(2)));
+const ROOT = path.dirname(__dirname);
+const OUT = path.join(ROOT, 'out');
+const FLOOR = path.join(ROOT, 'bench/fixtures/floor');
+const RESULTS = path.join(ROOT, 'bench/results');
+const WORK = path.join(ROOT, 'bench/.work');
+const BIN = path.join(ROOT, 'node_modules/.bin');
+// Lighthouse's TBT and LCP grow with CPU contention: the load the figures were taken under goes with them.
+const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
+const machine = { cpus: os.cpus().length, loadAverageAtStart: loadAverage() };
+const { ci, bench: budgets } = JSON.parse(readFileSync(RC, 'utf8')) as {
+  ci: { assert: { assertions: Record<string, unknown> } };
+  bench: { lighthouseExempt: Record<string, string>; aboveFloor: Record<string, Record<string, number>>; buildSeconds: Record<string, number> };
+};
 
 const USAGE = `Usage: npm run bench [-- options]
-  --no-build       reuse out/ and bench/fixtures/floor/out (env BENCH_NO_BUILD=1)
-  --runs N         Lighthouse runs per page, median reported; 0 skips Lighthouse (env BENCH_RUNS, default 5)
-  --only LIST      pages to measure: site,floor,limit (default all)
-  --cold           delete the build caches first (.next/cache of both, the site's public/img), to time builds from scratch
-  --no-compress    serve without brotli/gzip (Lighthouse then sees uncompressed transfer sizes)
-  --compare        measure the post-build rewrites against Next's own output (bench/lib/variants.ts):
-                   one export without them, one copy per variant, runs interleaved; no budgets
-  --routes LIST    with --compare, the routes to measure (default /)
-  --variants LIST  with --compare, the variants to measure (default all)
-  --games LIST     time the whole build with each number of slot games (e.g. 100,200,500) against the
-                   content as it is, each on a copy of the project (bench/lib/games.ts); no Lighthouse
+  --no-build     reuse out/ and bench/fixtures/floor/out (env BENCH_NO_BUILD=1)
+  --runs N       Lighthouse runs per page, interleaved, median reported (env BENCH_RUNS, default 5)
+  --cold         delete the build caches first (.next/cache of both, the site's public/img), to time builds from scratch
+  --no-compress  serve without brotli/gzip
+  --compare      the post-build rewrites against Next's own output (bench/lib/variants.ts), no budgets; with
+                 --routes LIST (default /) and --variants LIST (default all)
+  --games LIST   the whole build's time with each number of slot games (e.g. 100,200,500), on copies (bench/lib/games.ts)
 Exit status: 0 within budget, 1 over budget, 2 error.`;
-
-function parseOptions() {
-  const { values } = parseArgs({
-    options: {
-      'no-build': { type: 'boolean', default: process.env.BENCH_NO_BUILD === '1' },
-      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
-      only: { type: 'string', default: 'site,floor,limit' },
-      cold: { type: 'boolean', default: false },
-      'no-compress': { type: 'boolean', default: false },
-      compare: { type: 'boolean', default: false },
-      routes: { type: 'string', default: '/' },
-      variants: { type: 'string', default: '' },
-      games: { type: 'string', default: '' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (!/^\d+$/.test(values.runs)) throw new TypeError(`--runs must be a whole number, got "${values.runs}"`);
-  const unknown = values.only
-    .split(',')
-    .map((s) => s.trim())
-    .filter((t) => !['site', 'floor', 'limit'].includes(t));
-  if (unknown.length) throw new TypeError(`--only takes site, floor and limit, not ${unknown.join(', ')}`);
-  if (values.games && !/^\d+(,\d+)*$/.test(values.games)) throw new TypeError(`--games takes whole numbers separated by commas, got "${values.games}"`);
-  return values;
-}
-
-let args: ReturnType<typeof parseOptions>;
+const flag = (fallback = false) => ({ type: 'boolean', default: fallback }) as const;
+const text = (fallback: string) => ({ type: 'string', default: fallback }) as const;
+const options = {
+  ...{ 'no-build': flag(process.env.BENCH_NO_BUILD === '1'), cold: flag(), 'no-compress': flag(), compare: flag(), help: flag() },
+  ...{ runs: text(process.env.BENCH_RUNS ?? '5'), routes: text('/'), variants: text(Object.keys(VARIANTS).join(',')), games: text('') },
+};
+let args: ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
 try {
-  args = parseOptions();
+  args = parseArgs({ options }).values;
+  if (!/^[1-9]\d*$/.test(args.runs)) throw new TypeError(`--runs takes a whole number from 1, not "${args.runs}"`);
+  if (!/^(\d+(,\d+)*)?$/.test(args.games)) throw new TypeError(`--games takes whole numbers separated by commas, not "${args.games}"`);
+  const unknown = args.variants.split(',').filter((v) => !(v in VARIANTS));
+  if (unknown.length) throw new TypeError(`--variants takes ${Object.keys(VARIANTS).join(', ')}, not ${unknown.join(', ')}`);
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
   process.exit(2);
@@ -80,320 +61,155 @@ if (args.help) {
   console.log(USAGE);
   process.exit(0);
 }
-
 const runs = Number(args.runs);
-const only = new Set(args.only.split(',').map((s) => s.trim()));
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const writeResult = (file: string, data: object) => {
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS, file),
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, machine: { ...machine, loadAverageAtEnd: loadAverage() }, ...data }, null, 2)}\n`,
+  );
+};
+/** Whether the export's home page went through the post-build rewrites (the paint-first loader is the mark). */
+const carriesRewrites = () => readFileSync(path.join(OUT, 'index.html'), 'utf8').includes('/*paint-first*/');
 
-async function build() {
-  const timings: Partial<Record<Target, BuildTiming>> = {};
-  const floorOut = `${path.relative(ROOT, FLOOR)}/out`;
-  const builds: { target: Target; dir: string; command: string; args: string[] }[] = [
-    { target: 'site', dir: ROOT, command: 'npm', args: ['run', 'build'] },
-    // "Built the same way": the floor gets the site's post-build rewrites (compile hints, paint first, the payload join) too.
-    {
-      target: 'floor',
-      dir: FLOOR,
-      command: 'sh',
-      args: [
-        '-c',
-        `"${NEXT_BIN}" build ${path.relative(ROOT, FLOOR)} && tsx scripts/rewrites/compile-hints.ts ${floorOut} && tsx scripts/rewrites/paint-first.ts ${floorOut} && tsx scripts/rewrites/join-scripts.ts ${floorOut}`,
-      ],
-    },
-  ];
-  for (const { target, dir, command, args: commandArgs } of builds) {
-    if (!only.has(target)) continue;
-    if (args['no-build'] && target === 'site' && !(await carriesRewrites(path.join(ROOT, 'out')))) {
-      throw new Error('out/ was built without the post-build rewrites (`--compare` leaves it so): run `npm run build`, or drop --no-build');
-    }
+/** Builds the site and the floor, the floor with the site's post-build rewrites too; their wall times. */
+function build() {
+  if (args['no-build'] && !carriesRewrites()) throw new Error('out/ was built without the post-build rewrites (`--compare` leaves it so): run `npm run build`, or drop --no-build');
+  const rewrites = ['compile-hints', 'paint-first', 'join-scripts'].map((step) => `"${BIN}/tsx" scripts/rewrites/${step}.ts bench/fixtures/floor/out`);
+  const builds = { site: ['npm', 'run', 'build'], floor: ['sh', '-c', [`"${BIN}/next" build bench/fixtures/floor`, ...rewrites].join(' && ')] };
+  const timings: Record<string, { seconds: number; cache: 'warm' | 'cold' }> = {};
+  for (const [target, [command, ...commandArgs]] of Object.entries(builds) as [string, string[]][]) {
+    const dir = target === 'site' ? ROOT : FLOOR;
     // The floor is cheap, so a missing export is rebuilt even with --no-build.
     if (args['no-build'] && (target === 'site' || existsSync(path.join(dir, 'out')))) continue;
-    // Next keeps a Turbopack and tsc cache between builds, and the site's image step keeps the
-    // images it already encoded (public/img): say which kind of build was timed.
+    // Next keeps a Turbopack cache between builds and the site's image step the images it encoded: say which kind was timed.
     const caches = [path.join(dir, '.next/cache'), ...(target === 'site' ? [path.join(dir, 'public/img')] : [])];
-    if (args.cold) for (const cache of caches) await fs.rm(cache, { recursive: true, force: true });
-    const state = caches.some((cache) => existsSync(cache)) ? 'warm' : 'cold';
-    log(`building the ${target} (${state} cache): ${[path.basename(command), ...commandArgs].join(' ')}`);
-    const seconds = await timedBuild(command, commandArgs, { cwd: ROOT, logFile: path.join(WORK, `build-${target}.log`) });
-    timings[target] = { seconds, cache: state };
-    if (target === 'floor') await precompress(path.join(FLOOR, 'out'));
-    log(`${target} built in ${seconds} s`);
+    if (args.cold) for (const cache of caches) rmSync(cache, { recursive: true, force: true });
+    const cache = caches.some((c) => existsSync(c)) ? 'warm' : 'cold';
+    log(`building the ${target} (${cache} cache): ${[command, ...commandArgs].join(' ')}`);
+    timings[target] = { seconds: timedBuild(command ?? '', commandArgs, { cwd: ROOT, logFile: path.join(WORK, `build-${target}.log`) }), cache };
   }
   return timings;
 }
 
-async function pagesToMeasure(): Promise<Page[]> {
-  // The limit page is served precompressed like the rest, from a copy outside the fixtures.
-  const limit = path.join(WORK, 'limit');
-  await fs.rm(limit, { recursive: true, force: true });
-  await fs.cp(path.join(BENCH, 'fixtures/limit'), limit, { recursive: true });
-  await precompress(limit);
-  const targets: Record<Target, string> = {
-    site: path.join(ROOT, 'out'),
-    floor: path.join(FLOOR, 'out'),
-    limit,
-  };
-  const pages: Page[] = [];
-  for (const [target, dir] of Object.entries(targets) as [Target, string][]) {
-    if (!only.has(target)) continue;
-    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${path.relative(ROOT, dir)}/index.html is missing: build first (drop --no-build)`);
-    const routes = target === 'site' ? exportedRoutes(dir) : ['/'];
-    for (const route of routes) pages.push({ name: `${target} ${route}`, target, route, dir });
-  }
-  return pages;
+/** The `npm start` server on a free port: the site with its security headers and CSP, the references plain. */
+async function serve(dir: string, site: boolean) {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${path.relative(ROOT, dir)}/index.html is missing: build first (drop --no-build)`);
+  const server = createSiteServer({ root: dir, headers: site ? responseHeaders(loadDefinitions(dir).defs) : {}, compress: !args['no-compress'] });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close().closeAllConnections() };
 }
 
-const slug = (page: Page) => `${page.target}${page.route === '/' ? '' : page.route.replaceAll('/', '_')}`;
-
-/** The `npm start` server on a free port: the site with its security headers, the references plain. */
-async function serve(page: Page) {
-  const headers = page.target === 'site' ? responseHeaders(loadDefinitions(page.dir).defs) : {};
-  const server = createSiteServer({ root: page.dir, headers, compress: !args['no-compress'] });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-async function measure(pages: Page[]) {
-  const servers: Record<string, Awaited<ReturnType<typeof serve>>> = {};
-  for (const page of pages) {
-    const server = (servers[page.dir] ??= await serve(page));
-    page.url = server.origin + page.route;
-  }
+/**
+ * Serves each export and has Lighthouse CI run on its routes into bench/results/<set>, `runs` times, interleaved so the
+ * machine's noise spreads over all of them. An exempt route never paints: one run that does not wait for it and only lists its requests.
+ */
+async function lighthouse(targets: { name: string; dir: string; site: boolean; set: string; routes: string[]; exempt?: boolean }[]): Promise<Page[]> {
+  const servers: Awaited<ReturnType<typeof serve>>[] = [];
   try {
-    log('first-view bytes (Playwright, mobile viewport)');
-    const browser = await launchBrowser();
-    const chromium = browser.version();
-    try {
-      for (const page of pages) {
-        const { bytes, resources, payload } = await measureFirstView(browser, page.url ?? '');
-        page.bytes = bytes;
-        page.payload = payload;
-        const withPath = resources.map(({ url, ...rest }) => ({ path: new URL(url).pathname, ...rest }));
-        page.resources = withPath.slice(0, 15);
-        page.httpErrors = withPath.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`);
-      }
-    } finally {
-      await browser.close();
-    }
-
-    await fs.rm(path.join(RESULTS, 'lighthouse'), { recursive: true, force: true });
-    await fs.mkdir(path.join(RESULTS, 'lighthouse'), { recursive: true });
-    const runsOf = new Map<Page, RunSummary[]>(pages.map((page) => [page, []]));
-    // Runs interleave across pages so machine noise spreads over all of them evenly.
+    for (const { dir, site } of targets) servers.push(await serve(dir, site));
+    const urls = targets.flatMap((t, i) => t.routes.map((route) => ({ ...t, name: `${t.name} ${route}`, url: servers[i]?.origin + route })));
+    const sets = [...new Set(urls.map((u) => u.set))];
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) {
-        log(`lighthouse run ${run}/${runs}: ${page.name}`);
-        try {
-          const { summary, report } = await runLighthouse(page.url ?? '');
-          runsOf.get(page)?.push(summary);
-          await fs.writeFile(path.join(RESULTS, 'lighthouse', `${slug(page)}.run${run}.json`), JSON.stringify(report));
-        } catch (error) {
-          const { message, code } = error as Error & { code?: string };
-          log(`  failed: ${message}`);
-          (page.lighthouseErrors ??= []).push(code ?? message);
-        }
+      for (const set of sets) {
+        const [list, exempt] = [urls.filter((u) => u.set === set).map((u) => u.url), urls.some((u) => u.set === set && u.exempt)];
+        if (exempt && run > 1) continue;
+        log(`lighthouse run ${run}/${runs}: ${set}`);
+        const settings = exempt ? ['--settings.pauseAfterFcpMs=0', '--settings.onlyAudits=network-requests'] : [];
+        await collect(path.join(RESULTS, set), list, { fresh: run === 1, settings });
       }
     }
-    for (const page of pages) {
-      const runs = runsOf.get(page) ?? [];
-      page.runs = runs.map(({ scores: s, metrics: m }) => ({ scores: s, metrics: m }));
-      if (!runs.length) continue;
-      const { scores, metrics } = medianOfRuns(runs);
-      page.lighthouse = scores;
-      page.metrics = metrics;
-      page.failingAudits = [...new Set(runs.flatMap((r) => r.failing))];
-      // Diagnostics come from the run with the median TBT, the figure they explain.
-      const byTbt = [...runs].sort((a, b) => (a.metrics.tbt ?? 0) - (b.metrics.tbt ?? 0));
-      page.diagnostics = byTbt[Math.floor((byTbt.length - 1) / 2)]?.diagnostics;
-    }
-    return chromium;
+    const lhrs = new Map(sets.flatMap((set) => [...reports(path.join(RESULTS, set))]));
+    const pages: Page[] = [];
+    for (const { name, url, exempt } of urls) pages.push(await pageOf(name, lhrs.get(url), exempt));
+    return pages;
   } finally {
-    await Promise.all(Object.values(servers).map((server) => server.close()));
+    for (const server of servers) server.close();
   }
-}
-
-function ratios(pages: Page[]): Results['ratios'] {
-  const reference = (target: Target) => pages.find((p) => p.target === target && p.route === '/');
-  const divide = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? null : Number((a / b).toFixed(2)));
-  const floor = reference('floor');
-  const limit = reference('limit');
-  return pages
-    .filter((p) => p.target === 'site')
-    .map((p) => {
-      const pair = (get: (page: Page) => number | null | undefined) => ({ floor: divide(get(p), floor && get(floor)), limit: divide(get(p), limit && get(limit)) });
-      return {
-        route: p.route,
-        js: pair((x) => x.bytes?.js.br),
-        transfer: pair((x) => x.bytes?.total.br),
-        tbt: pair((x) => x.metrics?.tbt),
-      };
-    });
 }
 
 async function main() {
+  if (args.games) {
+    const { rows, report } = gameScale(ROOT, args.games.split(',').map(Number), log);
+    writeResult('games.json', { rows });
+    return console.log(report);
+  }
   if (args.compare) return compare();
-  if (args.games) return gameScale();
-  const buildTimes = await build();
-  const pages = await pagesToMeasure();
-  const chromium = await measure(pages);
+  const buildTimes = build();
+  // The references are served precompressed like the site; the limit page from a copy outside the fixtures.
+  const limit = path.join(WORK, 'limit');
+  rmSync(limit, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'bench/fixtures/limit'), limit, { recursive: true });
+  for (const dir of [path.join(FLOOR, 'out'), limit]) await precompress(dir);
 
-  const figures = (p: Page | undefined) => p && { lighthouse: p.lighthouse, metrics: p.metrics, bytes: p.bytes, payload: p.payload };
-  const sitePages = Object.fromEntries(pages.filter((p) => p.target === 'site').map((p) => [p.route, figures(p)]));
-  const references = Object.fromEntries((['floor', 'limit'] as const).map((t) => [t, figures(pages.find((p) => p.target === t))]));
-  const errors = Object.fromEntries(
-    pages.filter((p) => p.target === 'site' && p.lighthouseErrors && !p.runs?.length).map((p) => [p.route, `every Lighthouse run failed (${p.lighthouseErrors?.[0]})`]),
+  const routes = exportedRoutes(OUT);
+  const exempt = routes.filter((r) => r in budgets.lighthouseExempt);
+  const pages = await lighthouse([
+    { name: 'site', dir: OUT, site: true, set: 'site', routes: routes.filter((r) => !exempt.includes(r)) },
+    { name: 'site', dir: OUT, site: true, set: 'exempt', routes: exempt, exempt: true },
+    { name: 'floor', dir: path.join(FLOOR, 'out'), site: false, set: 'references', routes: ['/'] },
+    { name: 'limit', dir: limit, site: false, set: 'references', routes: ['/'] },
+  ]);
+  const analytics = analyticsCost();
+  console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(' ')} at start, ${loadAverage().join(' ')} at the end`);
+  console.log(`${formatReport(pages, { runs, compress: !args['no-compress'], build: buildTimes })}\n\n${formatAnalyticsCost(analytics)}\n`);
+
+  const lighthouseChecks = await assert(path.join(RESULTS, 'site'));
+  const checks = [...lighthouseChecks, ...benchChecks(pages, buildTimes, analytics)];
+  const options = { build: !args['no-build'], cold: args.cold, compress: !args['no-compress'] };
+  writeResult('latest.json', { options, node: process.versions.node, build: buildTimes, pages, analytics, budgets: checks });
+  for (const [route, reason] of Object.entries(budgets.lighthouseExempt)) console.log(`exempt from Lighthouse budgets: ${route}: ${reason}`);
+  for (const check of checks) console.log(`${check.ok ? 'within budget' : 'OVER BUDGET'}: ${check.text}`);
+  // lhci assert lists only what failed: every assertion on every route it was given was checked.
+  const total = Object.keys(ci.assert.assertions).length * (routes.length - exempt.length) + checks.length - lighthouseChecks.length;
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`${total - failed} of ${total} budgets met (Lighthouse's by lhci assert); every run's report in ${path.relative(ROOT, RESULTS)}/*/.lighthouseci/`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+/** What Lighthouse CI cannot check: bytes over the floor's from the same run, the build time, what analytics adds. */
+function benchChecks(pages: Page[], build: Record<string, { seconds: number }>, analytics: ReturnType<typeof analyticsCost>) {
+  const byName = new Map<string, unknown>(pages.map((p) => [p.name, p]));
+  const figure = (page: string, name: string) => name.split('.').reduce((v, key) => (v as Record<string, unknown> | undefined)?.[key], byName.get(page)) as number | undefined;
+  const checks = Object.entries(budgets.aboveFloor).flatMap(([route, limits]) =>
+    Object.entries(limits).map(([name, allowance]) => {
+      const [value, floor] = [figure(`site ${route}`, name), figure('floor /', name)];
+      const ok = value != null && floor != null && value <= floor + allowance;
+      return { ok, text: `${route} ${name} ${value ?? 'not measured'} ${ok ? '<=' : '>'} floor ${floor ?? 'not measured'} + ${allowance}` };
+    }),
   );
-  const budgets = checkBudgets(await loadBudgets(path.join(BENCH, 'budgets.json')), {
-    pages: sitePages,
-    references,
-    build: buildTimes,
-    errors,
-  });
-
-  // The JS each analytics provider adds (bench/analytics-cost.tsx: at most 2 KB brotli, none when analytics is off).
-  const analytics = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(BENCH, 'analytics-cost.tsx'), '--json'], { cwd: ROOT, encoding: 'utf8' }),
-  ) as AnalyticsCost[];
-  for (const row of analytics) {
-    if (!row.withinGoal) budgets.over.push(`analytics ${row.provider}: ${row.js.br} B of JavaScript (brotli) is over the ${row.goalBr} B goal`);
+  for (const [target, max] of Object.entries(budgets.buildSeconds)) {
+    const seconds = build[target]?.seconds;
+    if (seconds == null) log(`build.${target}.seconds not measured (--no-build)`);
+    else checks.push({ ok: seconds <= max, text: `build.${target}.seconds ${seconds} ${seconds <= max ? '<=' : '>'} ${max}` });
   }
-
-  const results: Results = {
-    generatedAt: new Date().toISOString(),
-    options: { runs, build: !args['no-build'], cold: args.cold, compress: !args['no-compress'], only: [...only] },
-    // Lighthouse's TBT and LCP scale with CPU contention: keep the load the figures were taken under.
-    machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START },
-    versions: {
-      node: process.versions.node,
-      next: JSON.parse(await fs.readFile(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version,
-      lighthouse: JSON.parse(await fs.readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
-      chromium,
-    },
-    build: buildTimes,
-    pages: pages.map(({ dir, ...page }) => page),
-    ratios: ratios(pages),
-    analytics,
-    budgets,
-  };
-  await fs.mkdir(RESULTS, { recursive: true });
-  await fs.writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
-
-  console.log(formatReport(results));
-  console.log('');
-  console.log('Analytics: JavaScript each provider adds to every page (brotli), and its markup');
-  for (const row of analytics) {
-    console.log(
-      `  ${row.provider.padEnd(10)} JS ${String(row.js.br).padStart(5)} B (raw ${row.js.raw} B), markup ${row.markup.br} B${row.thirdParty ? `; ${row.thirdParty}` : ''}`,
-    );
+  for (const { provider, js, goalBr, withinGoal } of analytics) {
+    if (goalBr !== null) checks.push({ ok: withinGoal, text: `analytics ${provider}: ${js.br} B of JavaScript (brotli) ${withinGoal ? '<=' : '>'} ${goalBr} B` });
   }
-  console.log('');
-  for (const reason of budgets.exempt) console.log(`exempt from Lighthouse budgets: ${reason}`);
-  for (const message of budgets.over) console.log(`OVER BUDGET: ${message}`);
-  if (budgets.unmeasured.length) {
-    const names = [...new Set(budgets.unmeasured.map((u) => u.name))];
-    console.log(`not measured (${budgets.unmeasured.length} checks): ${names.join(', ')}`);
-  }
-  console.log(`${budgets.checked - budgets.over.length} of ${budgets.checked} budgets met; results in ${path.relative(ROOT, RESULTS)}/latest.json`);
-  process.exitCode = budgets.over.length ? 1 : 0;
+  return checks;
 }
 
-/** Whether an export's home page went through the post-build rewrites (the paint-first loader is the mark). */
-async function carriesRewrites(out: string): Promise<boolean> {
-  return (await fs.readFile(path.join(out, 'index.html'), 'utf8')).includes('/*paint-first*/');
-}
-
-/** The spread of a figure over runs: [min, max]. */
-function spread(values: (number | null | undefined)[]): string {
-  const v = values.filter((x): x is number => x != null);
-  return v.length ? `${Math.min(...v)}-${Math.max(...v)}` : '-';
-}
-
+/** The post-build rewrites measured against Next's own output: one build without them, a copy per variant. */
 async function compare() {
-  const out = path.join(ROOT, 'out');
   if (!args['no-build']) {
-    process.env.BUILD_REWRITES = 'off';
     log('building the site without the post-build rewrites (BUILD_REWRITES=off)');
-    await timedBuild('npm', ['run', 'build'], { cwd: ROOT, logFile: path.join(WORK, 'build-site.log') });
-  } else if (await carriesRewrites(out)) {
+    timedBuild('npm', ['run', 'build'], { cwd: ROOT, logFile: path.join(WORK, 'build-site.log'), env: { BUILD_REWRITES: 'off' } });
+  } else if (carriesRewrites()) {
     throw new Error('out/ carries the post-build rewrites: build with BUILD_REWRITES=off npm run build, or drop --no-build');
   }
-  const variants = args.variants ? (args.variants.split(',').map((v) => v.trim()) as Variant[]) : (Object.keys(VARIANTS) as Variant[]);
-  const unknown = variants.filter((v) => !(v in VARIANTS));
-  if (unknown.length) throw new Error(`unknown variant ${unknown.join(', ')}: ${Object.keys(VARIANTS).join(', ')}`);
-  const dirs = await prepareVariants(out, path.join(WORK, 'variants'), variants);
-  const routes = args.routes.split(',').map((r) => r.trim());
-  const pages: Page[] = variants.flatMap((variant) => routes.map((route) => ({ name: `${variant} ${route}`, target: 'site' as const, variant, route, dir: dirs[variant] })));
-  await measure(pages);
-  const rows = pages.map((p) => {
-    const runsOf = (key: 'lcp' | 'tbt' | 'fcp') => (p.runs ?? []).map((r) => r.metrics[key]);
-    return [
-      p.name,
-      p.lighthouse?.performance ?? '-',
-      spread((p.runs ?? []).map((r) => r.scores.performance)),
-      p.metrics?.fcp ?? '-',
-      p.metrics?.lcp ?? '-',
-      spread(runsOf('lcp')),
-      p.metrics?.tbt ?? '-',
-      spread(runsOf('tbt')),
-      ((p.bytes?.js.br ?? 0) / 1024).toFixed(1),
-    ];
-  });
-  const report = table(['variant route', 'perf', 'perf min-max', 'FCP', 'LCP', 'LCP min-max', 'TBT', 'TBT min-max', 'JS br KB'], rows);
-  await fs.mkdir(RESULTS, { recursive: true });
-  await fs.writeFile(
-    path.join(RESULTS, 'compare.json'),
-    JSON.stringify(
-      { generatedAt: new Date().toISOString(), runs, machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START }, pages: pages.map(({ dir, ...p }) => p) },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log(`Lighthouse mobile, median of ${runs} runs (min-max: the run-to-run spread); times in ms\n${report}`);
-}
-
-async function gameScale() {
-  const rows = await measureGameScale(ROOT, args.games.split(',').map(Number), log);
-  await fs.mkdir(RESULTS, { recursive: true });
-  const results = { generatedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, loadAverageAtStart: LOAD_AT_START }, rows };
-  await fs.writeFile(path.join(RESULTS, 'games.json'), JSON.stringify(results, null, 2) + '\n');
-  const report = table(
-    [
-      'slot games',
-      'build s',
-      'x as-is',
-      'home HTML KB',
-      'home inline scripts',
-      'home CSP chars',
-      'union CSP chars',
-      `_headers longest /${CLOUDFLARE_LINE_LIMIT}`,
-      `CloudFront CSP fn B /${CLOUDFRONT_FUNCTION_LIMIT}`,
-    ],
-    rows.map((r) => [
-      r.games,
-      r.seconds.toFixed(1),
-      r.ratio.toFixed(2),
-      (r.homeHtmlBytes / 1024).toFixed(0),
-      r.homeInlineScripts,
-      r.homeCspLength,
-      r.unionCspLength,
-      r.headersLongestLine,
-      r.cloudfrontCspFunctionBytes,
-    ]),
-  );
-  console.log(`Whole build (npm run build) by slot games, one run each, Next's cache cold, images warm\n${report}\nresults in ${path.relative(ROOT, RESULTS)}/games.json`);
+  const dirs = await prepareVariants(OUT, path.join(WORK, 'variants'), args.variants.split(',') as Variant[]);
+  const pages = await lighthouse(Object.entries(dirs).map(([name, dir]) => ({ name, dir, site: true, set: 'compare', routes: args.routes.split(',') })));
+  const spread = (p: Page, key: string) => {
+    const values = p.runs.map((run) => run[key]).filter((v): v is number => v != null);
+    return `${p.median[key]} (${Math.min(...values)}-${Math.max(...values)})`;
+  };
+  writeResult('compare.json', { pages });
+  const rows = pages.map((p) => [p.name, spread(p, 'performance'), p.median.fcp, spread(p, 'lcp'), spread(p, 'tbt'), ((p.bytes.js?.br ?? 0) / 1024).toFixed(1)]);
+  console.log(`Lighthouse mobile, median of ${runs} runs (min-max); times in ms\n${table(['variant route', 'perf', 'FCP', 'LCP', 'TBT', 'JS br KB'], rows)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(`[bench] ${error instanceof Error ? error.stack : String(error)}`);
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 2;
 });

@@ -1,45 +1,26 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+// Timed builds, and the routes an export holds.
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-// Timed builds of the site and the floor, and the routes an export holds.
-import { listPages } from '../../hosting/export-files';
+import { isErrorPage, listPages } from '../../hosting/export-files';
 
-/**
- * Runs a build command, logging its output to `logFile`, and returns its wall time in seconds.
- * Throws with the log's tail when it fails.
- */
-export async function timedBuild(command: string, args: string[], { cwd, logFile }: { cwd: string; logFile: string }): Promise<number> {
-  await fs.promises.mkdir(path.dirname(logFile), { recursive: true });
-  const log = fs.createWriteStream(logFile);
+/** Runs a build with its output in `logFile`; its wall time in seconds, or the log's tail when it fails. */
+export function timedBuild(command: string, args: string[], { cwd, logFile, env = {} }: { cwd: string; logFile: string; env?: Record<string, string> }): number {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
   const started = performance.now();
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      // Telemetry would try to reach the network; the bench must stay local.
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-  const seconds = (performance.now() - started) / 1000;
-  await new Promise<void>((resolve) => log.end(resolve));
-  if (code !== 0) {
-    const tail = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-30).join('\n');
-    throw new Error(`\`${[command, ...args].join(' ')}\` exited with ${code} (log: ${path.relative(cwd, logFile)})\n${tail}`);
+  // Telemetry would try to reach the network; the bench stays local.
+  const { status } = spawnSync(command, args, { cwd, stdio: ['ignore', log, log], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  closeSync(log);
+  if (status !== 0) {
+    const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-30).join('\n');
+    throw new Error(`\`${[command, ...args].join(' ')}\` exited with ${status} (log: ${path.relative(cwd, logFile)})\n${tail}`);
   }
-  return Number(seconds.toFixed(1));
+  return Number(((performance.now() - started) / 1000).toFixed(1));
 }
 
-/**
- * Routes of a static export, from its html files: index.html -> /, slots.html -> /slots.
- * Not measured: 404.html and anything under a name starting with "_" (_next assets, _not-found).
- */
+/** An export's routes, `/` first (index.html -> /, slots.html -> /slots), not its error pages. */
 export function exportedRoutes(outDir: string): string[] {
-  const routes = listPages(outDir)
-    .filter(({ file }) => file !== '404.html' && !file.split('/').some((part) => part.startsWith('_')))
-    .map(({ route }) => route);
+  const routes = listPages(outDir).flatMap(({ route }) => (isErrorPage(route) ? [] : [route]));
   return [...new Set(routes)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
