@@ -71,6 +71,9 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
     // A swipe or drag is the visitor taking over: the slideshow stays where they left it.
     const onPointerDown = () => setChoice(false);
     embla.on('select', onSelect).on('pointerDown', onPointerDown);
+    // A pointer already resting on the slideshow when its engine loads sends no mouseenter: pause as
+    // hovering does (Autoplay's mouseleave resumes it).
+    if (embla.rootNode().closest('[aria-roledescription="carousel"]')?.matches(':hover')) embla.plugins().autoplay?.stop();
     return () => {
       embla.off('select', onSelect).off('pointerDown', onPointerDown);
     };

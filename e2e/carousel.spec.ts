@@ -72,7 +72,9 @@ test.describe('membership carousel', () => {
   test('does not change while hovered, and resumes when the pointer leaves', async ({ page }) => {
     await page.goto('/');
     await region(page).scrollIntoViewIfNeeded();
+    // The pointer rests on it before its engine has loaded: hovering pauses it all the same.
     await region(page).hover();
+    await expect(region(page).getByRole('button')).toBeVisible();
     const before = await activeIndex(page);
     await page.waitForTimeout(timing.autoplayMs + 1500);
     expect(await activeIndex(page)).toBe(before);
