@@ -8,6 +8,11 @@ module.exports = function contentJsonLoader(source) {
   const { ContentError, parseContentFile } = tsxRequire('../content/problems.ts', __filename);
   const file = `content/${require('node:path').basename(this.resourcePath)}`;
   const parsed = parseContentFile(file, source);
-  if ('problem' in parsed) throw new ContentError([parsed.problem]);
+  if ('problem' in parsed) {
+    const error = new ContentError([parsed.problem]);
+    // Said in the terminal here as well: Next logs a loader's error only when the compile it belongs to reports.
+    console.error(error.message);
+    throw error;
+  }
   return `export default ${JSON.stringify(parsed.value)};`;
 };
