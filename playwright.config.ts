@@ -14,6 +14,9 @@ export default defineConfig({
   // Screenshot baselines (e2e/visual.spec.ts), one folder, no platform suffix: CI runs on this machine kind.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   timeout: 30_000,
+  // Polls and visibility checks wait for a page that a loaded 2-core machine serves slowly (a site copy
+  // building beside it): 5 s, Playwright's default, let a newcomer's run fail on a late script fetch.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
