@@ -106,6 +106,59 @@ function cutText(page: Page) {
   });
 }
 
+/**
+ * Every visible link and button that something else is drawn over: at its centre or just inside a
+ * edge, the element on top is neither it nor inside it (an app button pushed under the image beside it).
+ * The sticky header is taken out of the flow so that it covers nothing while each target is in view.
+ */
+function coveredTargets(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('body > header');
+    if (header) header.style.position = 'static';
+    const INSET = 3;
+    const problems: string[] = [];
+    const coveredAt = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      // Its centre and the middle of each edge, inside the rounding of a pill or a card's corners.
+      const round = Math.min(r.width, r.height) / 2;
+      const [midX, midY] = [r.left + r.width / 2, r.top + r.height / 2];
+      for (const [x, y] of [
+        [midX, midY],
+        [r.left + round, midY],
+        [r.right - round, midY],
+        [midX, r.top + INSET],
+        [midX, r.bottom - INSET],
+      ] as const) {
+        const top = document.elementFromPoint(x, y);
+        if (top && top !== el && !el.contains(top)) return { x, y: y + window.scrollY, top };
+      }
+      return null;
+    };
+    let unchecked = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && !el.closest('[popover]:not(:popover-open)') && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    });
+    // A screen at a time: each target is checked in the first screen that shows it whole.
+    for (let y = 0; unchecked.length > 0 && y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      unchecked = unchecked.filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > window.innerHeight) return true;
+        const covered = coveredAt(el);
+        if (covered) {
+          const name = (el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName).slice(0, 40);
+          const by = `<${covered.top.tagName.toLowerCase()} class="${String(covered.top.className).slice(0, 60)}">`;
+          problems.push(`"${name}" is covered at (${Math.round(covered.x)}, ${Math.round(covered.y)}) by ${by}`);
+        }
+        return false;
+      });
+    }
+    if (header) header.style.position = '';
+    window.scrollTo(0, 0);
+    return [...problems, ...unchecked.map((el) => `"${el.textContent?.trim().slice(0, 40)}" was never whole on one screen`)];
+  });
+}
+
 const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
@@ -113,7 +166,7 @@ for (const width of WIDTHS) {
   test.describe(`home page layout at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, bypassCSP: true, allowedConsoleErrors: [/status of 404/] });
 
-    test('nothing scrolls sideways, every tap target is 44×44, no caption shows twice', async ({ page }) => {
+    test('nothing scrolls sideways or is drawn over a link or button, every tap target is 44×44, no caption shows twice', async ({ page }) => {
       await page.goto('/');
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -136,6 +189,7 @@ for (const width of WIDTHS) {
         MIN_TAP,
       );
       expect(small, 'tap targets smaller than 44×44').toEqual([]);
+      expect(await coveredTargets(page), 'links and buttons with something drawn over them').toEqual([]);
 
       const captions = await page
         .locator('figcaption, [data-split] h2, [data-split] h3, li h3')

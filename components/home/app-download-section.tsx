@@ -26,10 +26,19 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />
-            {/* Equal buttons: side by side where both fit, else stacked at the full width. */}
-            <div className="grid gap-3 min-[480px]:w-max min-[480px]:grid-cols-2">
+            {/* Equal halves where both labels fit whole (a button never narrower than its label), else
+                each on its own line at the full width: decided by the labels and the column, not a breakpoint. */}
+            <div className="flex w-full flex-wrap gap-3">
               {stores.map(({ cta, Icon }) => (
-                <CtaLink key={cta.label} cta={cta} section="app-download" variant="store" size="lg" icon={<Icon className="text-2xl" />} />
+                <CtaLink
+                  key={cta.label}
+                  cta={cta}
+                  section="app-download"
+                  variant="store"
+                  size="lg"
+                  className="min-w-max grow basis-[calc(50%-0.375rem)]"
+                  icon={<Icon className="text-2xl" />}
+                />
               ))}
             </div>
           </>
