@@ -173,6 +173,11 @@ test('npm run dev: a mistake saved while it runs shows as the check’s line in 
   restore();
   const devPort = port(51);
   const dev = background('dev', { PORT: String(devPort) });
+  // A failed check shows what the terminal printed by then, not when the check began.
+  const withTerminal = (check: Promise<unknown>) =>
+    check.catch((error: Error) => {
+      throw new Error(`${error.message}\nThe terminal printed:\n${dev.output().slice(-3000)}`);
+    });
   try {
     await waitForPort(devPort, dev.alive, 120_000);
     const home = `http://127.0.0.1:${devPort}/`;
@@ -188,20 +193,15 @@ test('npm run dev: a mistake saved while it runs shows as the check’s line in 
           { timeout: 60_000 },
         )
         .toEqual({ status: 500, namesIt: true });
-      await expect
-        .poll(() => dev.output().includes(mistake.mark), { timeout: 30_000, message: `${mistake.kind}: the terminal shows the line; it printed:\n${dev.output().slice(-1500)}` })
-        .toBe(true);
+      await withTerminal(expect.poll(() => dev.output().includes(mistake.mark), { timeout: 30_000, message: `${mistake.kind}: the terminal shows the line` }).toBe(true));
       // A person fixes the file seconds later, not in the same instant: Turbopack can keep serving the
       // error of a module that threw while it still applies the mistake's own update (a save a second
       // after the mistake on a loaded machine stayed broken until the next save).
       await settled(dev.output);
       restore();
-      await expect
-        .poll(async () => (await request.get(home, { timeout: 60_000 })).status(), { timeout: 60_000, message: `${mistake.kind} put right: the page recovers` })
-        .toBe(200)
-        .catch((error: Error) => {
-          throw new Error(`${error.message}\nThe terminal printed:\n${dev.output().slice(-3000)}`);
-        });
+      await withTerminal(
+        expect.poll(async () => (await request.get(home, { timeout: 60_000 })).status(), { timeout: 60_000, message: `${mistake.kind} put right: the page recovers` }).toBe(200),
+      );
     }
     expect(dev.alive(), 'the dev server kept running').toBe(true);
   } finally {

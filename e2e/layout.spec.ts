@@ -107,7 +107,7 @@ function cutText(page: Page) {
 }
 
 /**
- * Every visible link and button that something else is drawn over: at its centre or just inside a
+ * Every visible link and button that something else is drawn over: at its centre or the middle of an
  * edge, the element on top is neither it nor inside it (an app button pushed under the image beside it).
  * The sticky header is taken out of the flow so that it covers nothing while each target is in view.
  */
@@ -117,6 +117,7 @@ function coveredTargets(page: Page) {
     if (header) header.style.position = 'static';
     const INSET = 3;
     const problems: string[] = [];
+    const nameOf = (el: HTMLElement) => (el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName).slice(0, 40);
     const coveredAt = (el: HTMLElement) => {
       const r = el.getBoundingClientRect();
       // Its centre and the middle of each edge, inside the rounding of a pill or a card's corners.
@@ -146,16 +147,15 @@ function coveredTargets(page: Page) {
         if (r.top < 0 || r.bottom > window.innerHeight) return true;
         const covered = coveredAt(el);
         if (covered) {
-          const name = (el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName).slice(0, 40);
           const by = `<${covered.top.tagName.toLowerCase()} class="${String(covered.top.className).slice(0, 60)}">`;
-          problems.push(`"${name}" is covered at (${Math.round(covered.x)}, ${Math.round(covered.y)}) by ${by}`);
+          problems.push(`"${nameOf(el)}" is covered at (${Math.round(covered.x)}, ${Math.round(covered.y)}) by ${by}`);
         }
         return false;
       });
     }
     if (header) header.style.position = '';
     window.scrollTo(0, 0);
-    return [...problems, ...unchecked.map((el) => `"${el.textContent?.trim().slice(0, 40)}" was never whole on one screen`)];
+    return [...problems, ...unchecked.map((el) => `"${nameOf(el)}" was never whole on one screen`)];
   });
 }
 
