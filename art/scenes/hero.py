@@ -10,7 +10,7 @@ PEARL_RADIUS = 0.4
 SHELL_RADIUS = 1.25
 SHELL_OPEN = 62  # degrees the upper shell is lifted
 HINGE = (0.0, 0.75, 0.3)
-CAMERA = (0.0, -5.2, 2.3)
+CAMERA = (0.0, -5.6, 2.2)
 TARGET = (0.0, 0.0, 0.62)
 LENS = 62
 SKY = [(0.0, studio.NAVY), (0.45, studio.INDIGO), (0.7, (0.12, 0.02, 0.16)), (0.88, studio.MAGENTA), (1.0, studio.SUNSET)]
@@ -28,17 +28,19 @@ scallop(SHELL_RADIUS, 0, shell_gold, location=HINGE)
 scallop(SHELL_RADIUS, SHELL_OPEN, shell_gold, location=(HINGE[0], HINGE[1], HINGE[2] + 0.05), lid=True)
 studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, studio.pearl())
 
-studio.coin_stack((-1.45, -0.35, 0.0), 7, radius=0.26, thickness=0.05, seed=4)
-studio.coin_stack((-1.05, -0.85, 0.0), 3, radius=0.26, thickness=0.05, seed=5)
-studio.coin_stack((1.4, -0.5, 0.0), 5, radius=0.26, thickness=0.05, seed=6)
-studio.scatter_coins((0.0, -1.0, 0.0), (1.8, 0.45), 6, radius=0.22, seed=8)
-studio.sphere((0.85, -1.15, 0.12), 0.12, studio.pearl())
-studio.sphere((-0.55, -1.35, 0.09), 0.09, studio.pearl())
+# Everything the eye rests on stays inside the middle two thirds of the frame: the page fades the edges.
+studio.coin_stack((-1.05, -0.15, 0.0), 7, radius=0.24, thickness=0.05, seed=4)
+studio.coin_stack((-0.72, -0.7, 0.0), 3, radius=0.24, thickness=0.05, seed=5)
+studio.coin_stack((1.02, -0.35, 0.0), 5, radius=0.24, thickness=0.05, seed=6)
+studio.scatter_coins((0.0, -0.95, 0.0), (1.1, 0.35), 5, radius=0.2, seed=8)
+studio.sphere((0.62, -1.0, 0.12), 0.12, studio.pearl())
+studio.sphere((-0.4, -1.2, 0.09), 0.09, studio.pearl())
 
 studio.product_lights(target=TARGET, key=0.6)
 studio.area_light((-0.9, -3.0, 3.2), (0.0, cup_y, 0.6), 220, studio.WARM_WHITE, size=0.2)
 studio.area_light((0.0, 2.5, 1.6), (0.0, cup_y, 0.6), 260, studio.SUNSET, size=1.0)
 studio.sparkles(24, (0.0, 9.0, 2.4), (7.0, 2.5, 1.6), size=(0.05, 0.1), strength=30, seed=11)
-studio.camera(CAMERA, TARGET, lens=LENS, focus=(0.0, cup_y, 0.6), fstop=1.2)
+# f/4: the shell, pearl and coins sharp; only the sea and sky behind them soft.
+studio.camera(CAMERA, TARGET, lens=LENS, focus=(0.0, cup_y, 0.6), fstop=4.0)
 studio.vignette(0.9, 0.8, 0.8)
 studio.render(job)

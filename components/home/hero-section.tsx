@@ -43,7 +43,7 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
           </ul>
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '560px', md: '45vw', base: '112px' })} className="h-auto w-full rounded-xl md:rounded-none" />
+          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '630px', md: '52vw', base: '112px' })} className="h-auto w-full rounded-xl md:rounded-none" />
         </div>
       </div>
     </section>
