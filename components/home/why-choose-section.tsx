@@ -12,9 +12,9 @@ export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }
         {whyChoose.columns.map((column) => (
           <li
             key={column.title}
-            className="grid grid-cols-[5rem_1fr] items-start gap-x-4 gap-y-1 rounded-card border border-surface-line bg-surface-raised/70 p-5 shadow-card sm:flex sm:flex-col sm:gap-3 sm:p-6"
+            className="grid grid-cols-[4rem_1fr] items-start gap-x-4 gap-y-1 rounded-card border border-surface-line bg-surface-raised/70 p-5 shadow-card sm:flex sm:flex-col sm:gap-3 sm:p-6"
           >
-            <ContentImage image={column.image} className="col-start-1 row-span-2 row-start-1 h-20 w-20 sm:-mb-1 sm:-ml-2 sm:-mt-2" />
+            <ContentImage image={column.image} className="col-start-1 row-span-2 row-start-1 h-16 w-16 sm:-mb-1 sm:-ml-2 sm:-mt-2 sm:h-20 sm:w-20" />
             <h3 className="card-title col-start-2">{column.title}</h3>
             <p className="card-text col-start-2">{column.text}</p>
           </li>
