@@ -11,7 +11,8 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
   return (
     <Section id="promotions">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
-      {/* Tablets show the cards as three wide banners, one a row; phones and desktops as cards. */}
+      {/* Tablets show the cards as three wide banners, one a row, the art on their right 62% (filling the whole
+          banner would crop it to a strip); phones and desktops as cards. */}
       <ul className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
         {promotions.cards.map((card) => {
           return (
@@ -19,7 +20,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               <ContentImage
                 image={card.image}
                 sizes={imageSizes({ page: '373px', lg: '31vw', base: 'calc(100vw - 2rem)' })}
-                className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
+                className="absolute inset-0 -z-10 h-full w-full object-cover object-right sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
               />
               {/* The words keep to the calm left 55% of the art, over a fade that keeps them legible. */}
               <div className="absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r from-surface via-surface/75 to-transparent sm:max-lg:w-1/2" />

@@ -12,12 +12,12 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
       <div className="relative overflow-hidden rounded-panel border border-surface-line bg-surface-raised shadow-card">
         <ContentImage
           image={welcome.image}
-          sizes={imageSizes({ page: '1168px', lg: 'calc(100vw - 3rem)', base: 'calc(100vw - 3.5rem)' })}
-          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_50%] lg:m-0 lg:aspect-auto lg:w-full lg:rounded-none"
+          sizes={imageSizes({ page: '1168px', md: 'calc(100vw - 3rem)', base: 'calc(100vw - 3.5rem)' })}
+          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_50%] md:m-0 md:aspect-auto md:min-h-[22rem] md:w-full md:rounded-none"
         />
-        {/* On wide screens the words sit on the art's calm left side, over a fade that keeps them legible. */}
-        <div className="absolute inset-y-0 left-0 hidden w-1/2 bg-gradient-to-r from-surface-raised via-surface-raised/70 to-transparent lg:block" />
-        <div className="relative flex max-w-md flex-col items-start gap-3 p-5 pb-6 lg:absolute lg:inset-y-0 lg:left-0 lg:w-[44%] lg:justify-center lg:p-12 lg:pr-0">
+        {/* From tablets up the words sit on the art's calm left side, over a fade that keeps them legible. */}
+        <div className="absolute inset-y-0 left-0 hidden w-1/2 bg-gradient-to-r from-surface-raised via-surface-raised/70 to-transparent md:block md:max-lg:w-3/5" />
+        <div className="relative flex max-w-md flex-col items-start gap-3 p-5 pb-6 md:absolute md:inset-y-0 md:left-0 md:w-[44%] md:justify-center md:p-8 md:pr-0 lg:p-12 lg:pr-0">
           {welcome.kicker && <p className="kicker text-brand">{welcome.kicker}</p>}
           <h2 id="welcome-heading" className="section-title">
             {welcome.title}
