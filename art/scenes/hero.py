@@ -28,7 +28,7 @@ scallop(SHELL_RADIUS, 0, shell_gold, location=HINGE)
 scallop(SHELL_RADIUS, SHELL_OPEN, shell_gold, location=(HINGE[0], HINGE[1], HINGE[2] + 0.05), lid=True)
 studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, studio.pearl())
 
-# Everything the eye rests on stays inside the middle two thirds of the frame: the page fades the edges.
+# Everything the eye rests on stays clear of the frame's edges, which the page fades into the hero's glow.
 studio.coin_stack((-1.05, -0.15, 0.0), 7, radius=0.24, thickness=0.05, seed=4)
 studio.coin_stack((-0.72, -0.7, 0.0), 3, radius=0.24, thickness=0.05, seed=5)
 studio.coin_stack((1.02, -0.35, 0.0), 5, radius=0.24, thickness=0.05, seed=6)

@@ -19,7 +19,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
             <li key={card.title + card.text} className="relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]">
               <ContentImage
                 image={card.image}
-                sizes={imageSizes({ page: '373px', lg: '31vw', base: 'calc(100vw - 2rem)' })}
+                sizes={imageSizes({ page: '373px', lg: '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })}
                 className="absolute inset-0 -z-10 h-full w-full object-cover object-right sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
               />
               {/* The words keep to the calm left 55% of the art, over a fade that keeps them legible. */}
