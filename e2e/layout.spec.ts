@@ -106,6 +106,24 @@ function cutText(page: Page) {
   });
 }
 
+/** Every visible menu entry, button-styled link and footer link whose label breaks onto a second line. */
+function wrappedLabels(page: Page) {
+  return page.locator('.nav-link, .btn, footer a').evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      if (!node.checkVisibility() || node.closest('[popover]:not(:popover-open)')) return [];
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim() || (text.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue; // visually hidden
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) lines.add(Math.round(r.top + r.height / 2));
+      }
+      return lines.size > 1 ? [`"${node.textContent?.trim()}" takes ${lines.size} lines`] : [];
+    }),
+  );
+}
+
 /**
  * Every visible link and button that something else is drawn over: at its centre or the middle of an
  * edge, the element on top is neither it nor inside it (an app button pushed under the image beside it).
@@ -204,11 +222,12 @@ for (const width of WIDTHS) {
       for (const tile of tiles) expect(tile.text).toBe(tile.caption);
     });
 
-    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box', async ({ page }) => {
+    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box, and no label breaks onto a second line', async ({ page }) => {
       for (const route of ['/', '/no-such-page']) {
         await page.goto(route);
         await settle(page);
         expect(await cutText(page), `${route}: text cut off`).toEqual([]);
+        expect(await wrappedLabels(page), `${route}: labels broken onto two lines`).toEqual([]);
       }
     });
 

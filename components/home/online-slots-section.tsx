@@ -28,11 +28,11 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
       {showSlots && (
         <>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
-          {/* Columns as wide as the thumbnails, spread to the section's edges; their number and size come from content. */}
+          {/* Their number of columns and the thumbnails' size come from content. */}
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),auto)] lg:justify-between lg:gap-y-8"
+            className="mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),minmax(0,1fr))] lg:gap-6"
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
