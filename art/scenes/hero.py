@@ -2,6 +2,8 @@
 import os
 import sys
 
+import bpy
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import studio  # noqa: E402
 from lib.shapes import scallop, sea, sky  # noqa: E402
@@ -20,6 +22,10 @@ studio.new_scene(job)
 studio.world(job, 'sunset', strength=0.35, rotation=200, backdrop=studio.NAVY)
 sky(horizon_y=16, colours=SKY, height=9)
 sea(level=0.0, near_y=1.4)
+# Calmer water than the shared sea: its fine ripples drew hard horizontal streaks behind the shell.
+water = bpy.data.materials['water'].node_tree.nodes
+water['Bump'].inputs['Strength'].default_value = 0.06
+water['Principled BSDF'].inputs['Roughness'].default_value = 0.16
 studio.glow_disc((0.0, 15.5, 0.2), 3.0, (1.0, 0.42, 0.12), 3.0)
 
 cup_y = HINGE[1] - 0.56 * SHELL_RADIUS
