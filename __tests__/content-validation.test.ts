@@ -75,7 +75,7 @@ describe('content validation', () => {
   );
 
   it('rejects an image path that does not exist in public/', () => {
-    const missing = '/images/tiles/slots/lucky-lady.webp';
+    const missing = '/images/art/slot-lucky-lady.webp';
     const lines = errorLines(content, { publicFileExists: (src) => src !== missing });
     expect(lines).toEqual([`content/games.json: games.slotGames[1].image: the image "${missing}" does not exist in public/. Fix: add public${missing} or correct the path.`]);
   });

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { HDRI_PACKAGE, MANIFEST, OUTPUT_DIR, ROOT, SCENES, WEBP, outputFile, readManifest, sceneFile, sceneHash } from './sources';
+import { HDRI_PACKAGE, MANIFEST, OUTPUT_DIR, ROOT, SCENES, WEBP, outputFile, readManifest, sceneFile, sceneHash, sceneInputs } from './sources';
 
 const CACHE = path.join(ROOT, '.cache', 'art');
 const HDRI_DIR = path.join(ROOT, '.cache', 'hdri');
@@ -36,7 +36,13 @@ function decodeHdris(script: string) {
 
 async function renderScene(name: string): Promise<number> {
   const settings = SCENES[name]!;
-  decodeHdris(readFileSync(sceneFile(name), 'utf8'));
+  // The scene's own script and the library modules it builds from (the game tiles set their world in lib/tiles.py).
+  decodeHdris(
+    sceneInputs(name)
+      .filter((file) => file.endsWith('.py'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n'),
+  );
   mkdirSync(CACHE, { recursive: true });
   const png = path.join(CACHE, `${name}.png`);
   const started = Date.now();

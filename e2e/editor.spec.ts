@@ -85,7 +85,7 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   await publish(page);
   await expect.poll(() => data('games.json')?.slotGames[1].title).toBe('Lucky Pearl');
   // Only the title changed: the image, its alt text and the link stay as they were.
-  expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/tiles/slots/lucky-lady.webp');
+  expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/art/slot-lucky-lady.webp');
 
   await copy.build();
   const site = await copy.serve(SITE);
