@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { fontVariables } from '@/components/fonts';
 import { PageMessage, pageMessageHeading } from '@/components/page-message';
+import { ContentImage } from '@/components/ui/content-image';
 import { CtaLink } from '@/components/ui/cta-link';
 import { HomeIcon } from '@/components/ui/icons';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/root-document';
@@ -11,12 +12,13 @@ import { notFound, site } from '@/content';
 export const metadata: Metadata = { ...rootMetadata, title: { absolute: `${notFound.text} | ${site.brandName}` } };
 export const viewport = rootViewport;
 
-/** Any unknown path (exported as 404.html): "No Page Found!" inside the common layout. */
+/** Any unknown path (exported as 404.html): "No Page Found!" under the empty shell, inside the common layout. */
 export default function GlobalNotFound() {
   return (
     <RootDocument className={fontVariables}>
       <SiteChrome>
         <PageMessage>
+          <ContentImage image={notFound.image} sizes="(min-width: 400px) 360px, 90vw" className="-mb-10 -mt-6 h-auto w-[min(22.5rem,90vw)]" priority />
           <h1 className={pageMessageHeading}>{notFound.text}</h1>
           <CtaLink cta={notFound.action} section="not-found" size="lg" icon={<HomeIcon className="text-lg" />} />
         </PageMessage>

@@ -340,7 +340,7 @@ export const files = {
     safeAndSecure: z.strictObject({ ...heading, text: text({ widget: 'text' }), action: cta, image: imageAsset }),
   }),
   pages: z.strictObject({
-    notFound: z.strictObject({ text: text(), action: cta }),
+    notFound: z.strictObject({ text: text(), image: imageAsset, action: cta }),
     errorScreen: z.strictObject({ title: text() }),
     signUpPage: z.strictObject({ heading: text() }),
   }),

@@ -47,6 +47,32 @@ test.describe('home page', () => {
     expect(new Set(tops.slice(0, gallery.columnsDesktop)).size).toBe(1);
   });
 
+  test('on a phone the slots gallery is a lobby row: two rows that scroll sideways to every tile, the page itself not', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    const list = page.getByTestId('slot-gallery');
+    await list.scrollIntoViewIfNeeded();
+    const links = list.getByRole('link');
+    const tops = await links.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    const { scrollWidth, clientWidth, left, right } = await list.evaluate((el) => ({
+      ...el.getBoundingClientRect().toJSON(),
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth * 2);
+    expect([left, right]).toEqual([0, 390]); // edge to edge
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // Three whole tiles and part of a fourth are in view; the last one is reached by scrolling the row.
+    const inView = await links.evaluateAll((nodes) => nodes.filter((node) => node.getBoundingClientRect().right <= 390).length);
+    expect(inView).toBe(6);
+    const last = links.last();
+    await expect(last).not.toBeInViewport({ ratio: 0.5 });
+    await last.focus(); // a keyboard user tabbing along the row brings each tile into view
+    await expect(last).toBeInViewport();
+    expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('every call to action and external link points at the one affiliate URL', async ({ page }) => {
     await page.goto('/');
     for (const cta of [gamesGrid.action, appDownload.ios, appDownload.android, downloadBonus.action, safeAndSecure.action, ...hero.actions, membership.signUp]) {

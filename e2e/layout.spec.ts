@@ -50,6 +50,7 @@ function splitLayouts(page: Page) {
  * Every visible run of text whose painted box reaches outside a box that clips it: an ancestor whose
  * overflow is not visible, or, for gradient text (background-clip: text), its own element's width:
  * its background is all the text is painted with. Visually hidden text (sr-only) is not on screen.
+ * Text beside a sideways scroller's edge (the phone's slot row) is scrolled to, not cut off.
  */
 function cutText(page: Page) {
   return page.evaluate(() => {
@@ -84,7 +85,7 @@ function cutText(page: Page) {
       for (let el: Element | null = parent; el && el !== document.documentElement; el = el.parentElement) {
         if (hidden(el)) break;
         const style = getComputedStyle(el);
-        const clipsX = style.overflowX !== 'visible';
+        const clipsX = style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
         const clipsY = style.overflowY !== 'visible';
         const gradientText = el === parent && (style.backgroundClip === 'text' || style.getPropertyValue('-webkit-background-clip') === 'text');
         if (!clipsX && !clipsY && !gradientText) continue;

@@ -1,4 +1,5 @@
-"""Slot tile: Lucky Koi. A golden fish, the lucky carp, on a pearl-ringed marble plinth, on a teal glow."""
+"""Slot tile: Lucky Koi. Two koi circling each other in orange enamel and gold on a pearl-ringed marble
+plinth, on a teal glow."""
 import os
 import sys
 
@@ -8,6 +9,6 @@ from lib import studio, tiles  # noqa: E402
 job = studio.Job()
 tiles.stage(job, tiles.TEAL)
 top = tiles.plinth()
-tiles.statue(tiles.texture('textures/tropical-fish.svg'), top, width=1.51, height=1.46, turn=-14)
+tiles.statue(tiles.texture('textures/circling-fish.svg'), top, width=1.5, height=1.5, turn=-12, face=tiles.enamel('orange'))
 tiles.trimmings(seed=8)
 tiles.shoot(job)

@@ -32,10 +32,10 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="mt-8 grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),minmax(0,1fr))] lg:gap-6"
+            className="slot-gallery mt-8"
           >
             {slotGames.map((game) => (
-              <li key={game.title} className="flex justify-center">
+              <li key={game.title} className="flex snap-start justify-center">
                 <SiteLink href={game.href} section="slot-gallery" aria-label={game.title} className="slot-tile">
                   <figure className="slot-figure">
                     <ContentImage image={game.image} className="slot-thumb" />
