@@ -27,10 +27,14 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
             </div>
           }
           text={
-            <>
-              <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-              <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
-            </>
+            // Where the banner is skipped, a tablet's wide card sets the figure in type beside the words.
+            <div className="flex w-full items-center justify-between gap-8">
+              <div className="flex flex-col items-start gap-6">
+                <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
+                <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
+              </div>
+              <p className="offer-figure hidden shrink-0 text-center md:max-lg:block md:max-lg:text-[4.5rem]">{banner.amount}</p>
+            </div>
           }
         />
       </div>

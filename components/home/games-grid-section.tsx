@@ -27,7 +27,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <CtaLink cta={gamesGrid.action} section="games-grid" size="lg" />
+        <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
       </div>
     </Section>
   );

@@ -28,14 +28,15 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
       {showSlots && (
         <>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
-          {/* Their number of columns and the thumbnails' size come from content. */}
+          {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
+              the thumbnails' size from content too. */}
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="slot-gallery mt-8"
+            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),minmax(0,1fr))] lg:gap-6"
           >
             {slotGames.map((game) => (
-              <li key={game.title} className="flex snap-start justify-center">
+              <li key={game.title} className="flex justify-center">
                 <SiteLink href={game.href} section="slot-gallery" aria-label={game.title} className="slot-tile">
                   <figure className="slot-figure">
                     <ContentImage image={game.image} className="slot-thumb" />
@@ -46,7 +47,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
             ))}
           </ul>
           <div className="mt-10 flex justify-center">
-            <CtaLink cta={onlineSlots.action} section="online-slots" size="lg" />
+            <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
         </>
       )}

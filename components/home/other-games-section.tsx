@@ -13,15 +13,16 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
       <SectionHeading id="other-games" kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {categories.map((category) => (
-          // A row on a phone (the art beside the words keeps the page short); a column below 360 px and from tablets up.
+          // A row on a phone (the art beside the words keeps the page short, its top in line with the title); a column
+          // below 360 px and from tablets up.
           <li
             key={category.title}
-            className="flex flex-col overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card min-[360px]:grid min-[360px]:grid-cols-[8rem_minmax(0,1fr)] min-[360px]:items-center sm:flex sm:items-stretch"
+            className="flex flex-col overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card min-[360px]:grid min-[360px]:grid-cols-[8rem_minmax(0,1fr)] min-[360px]:items-start sm:flex sm:items-stretch"
           >
             <ContentImage
               image={category.image}
               sizes={imageSizes({ page: '280px', lg: '23vw', sm: '46vw', base: '(min-width: 360px) 116px, calc(100vw - 2rem)' })}
-              className="aspect-[2/1] h-auto w-full object-cover min-[360px]:ml-3 min-[360px]:aspect-square min-[360px]:w-[calc(100%-0.75rem)] min-[360px]:rounded-xl sm:ml-0 sm:aspect-[3/2] sm:w-full sm:rounded-none"
+              className="aspect-[2/1] h-auto w-full object-cover min-[360px]:ml-4 min-[360px]:mt-4 min-[360px]:aspect-square min-[360px]:w-[calc(100%-1rem)] min-[360px]:rounded-xl sm:ml-0 sm:mt-0 sm:aspect-[3/2] sm:w-full sm:rounded-none"
             />
             <div className="flex flex-1 flex-col items-start gap-2 p-4 sm:p-5">
               <h3 className="card-title">{category.title}</h3>

@@ -22,12 +22,12 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 sizes={imageSizes({ page: '373px', lg: '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })}
                 className="absolute inset-0 -z-10 h-full w-full object-cover object-right sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
               />
-              {/* The words keep to the calm left 55% of the art, over a fade that keeps them legible. */}
+              {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
               <div className="absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r from-surface via-surface/75 to-transparent sm:max-lg:w-1/2" />
-              <div className="flex aspect-[5/3] w-[55%] flex-col items-start justify-center gap-1 p-5 sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]">
+              <div className="flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5 sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]">
                 <p className="kicker text-brand-soft">{card.kicker}</p>
                 {/* Sized by the card (container units), so the figure always fits its half on one line. */}
-                <h3 className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,9.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]">
+                <h3 className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]">
                   {card.title}
                 </h3>
                 <p className="mb-3 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink">{card.text}</p>

@@ -23,7 +23,7 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
             {welcome.title}
           </h2>
           <p className="text-lead text-ink-muted">{welcome.text}</p>
-          <CtaLink cta={welcome.action} section="welcome" size="lg" className="mt-2" />
+          <CtaLink cta={welcome.action} section="welcome" variant="secondary" size="lg" className="mt-2" />
         </div>
       </div>
     </section>

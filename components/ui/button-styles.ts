@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 const variants = {
   /** The one filled gold button of a screen: its main call to action. */
   primary: 'btn-primary',
+  /** Outlined: browsing (explore, play, see more), so that joining and claiming lead each screen. */
   secondary: 'btn-secondary',
   ghost: 'btn-ghost',
   store: 'btn-store',
