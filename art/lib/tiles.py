@@ -206,12 +206,35 @@ def _print_on(card, text, size, x, y, material, turned=False):
     obj.rotation_euler = (0, 0, math.pi if turned else 0)
 
 
+# Where a number card's pips sit, in fractions of the pip field's half-width and half-height.
+_SIDES = [(-1, 1), (1, 1), (-1, -1), (1, -1)]
+PIPS = {
+    '2': [(0, 1), (0, -1)],
+    '3': [(0, 1), (0, 0), (0, -1)],
+    '4': _SIDES,
+    '5': _SIDES + [(0, 0)],
+    '6': _SIDES + [(-1, 0), (1, 0)],
+    '7': _SIDES + [(-1, 0), (1, 0), (0, 0.5)],
+    '8': _SIDES + [(-1, 0), (1, 0), (0, 0.5), (0, -0.5)],
+    '9': _SIDES + [(-1, 1 / 3), (1, 1 / 3), (-1, -1 / 3), (1, -1 / 3), (0, 0)],
+    '10': _SIDES + [(-1, 1 / 3), (1, 1 / 3), (-1, -1 / 3), (1, -1 / 3), (0, 2 / 3), (0, -2 / 3)],
+}
+
+
 def playing_card(rank, suit, location, rotation, scale=1.0):
-    """A playing card as the blackjack tile draws them: a big pip in the middle, rank and suit in two corners."""
+    """A playing card: an ace's one big pip, a number card's pips in their usual places (the lower ones
+    turned), a court card's letter large over its suit; rank and suit in two corners."""
     card = props.card((0, 0, 0), CARD, studio.glossy((0.62, 0.6, 0.56), roughness=0.3, clearcoat=0.6), None)
     ink = studio.glossy(INK[suit], roughness=0.3, clearcoat=0.5)
     w, h = CARD
-    _print_on(card, suit, 0.62, 0, -0.02, ink)
+    if rank in PIPS:
+        for x, y in PIPS[rank]:
+            _print_on(card, suit, 0.22, x * w * 0.2, y * h * 0.3, ink, turned=y < 0)
+    elif rank in ('J', 'Q', 'K'):
+        _print_on(card, rank, 0.5, 0, 0.1, ink)
+        _print_on(card, suit, 0.26, 0, -0.24, ink)
+    else:
+        _print_on(card, suit, 0.62, 0, -0.02, ink)
     for corner, turned in (((-w * 0.36, h * 0.38), False), ((w * 0.36, -h * 0.38), True)):
         _print_on(card, rank, 0.2, corner[0], corner[1], ink, turned)
         _print_on(card, suit, 0.14, corner[0], corner[1] + (-0.15 if not turned else 0.15), ink, turned)
