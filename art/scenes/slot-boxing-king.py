@@ -8,13 +8,7 @@ import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import props, studio, tiles  # noqa: E402
-
-
-def ellipsoid(location, radius, scale, material, rotation=(0, 0, 0)):
-    obj = studio.sphere(location, radius, material)
-    obj.scale, obj.rotation_euler = scale, rotation
-    return obj
-
+from lib.forms import ellipsoid  # noqa: E402
 
 job = studio.Job()
 tiles.stage(job, tiles.BLUE)

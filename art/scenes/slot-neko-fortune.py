@@ -5,27 +5,10 @@ import os
 import sys
 
 import bpy
-from mathutils import Vector
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import studio, tiles  # noqa: E402
-
-
-def ellipsoid(location, radius, scale, material):
-    obj = studio.sphere(location, radius, material)
-    obj.scale = scale
-    return obj
-
-
-def limb(start, end, radius, material):
-    """A rounded limb from `start` to `end`."""
-    a, b = [*start], [*end]
-    mid = tuple((p + q) / 2 for p, q in zip(a, b))
-    length = math.dist(a, b)
-    obj = studio.cylinder(mid, radius, length, material, bevel=0.0, vertices=48)
-    obj.rotation_euler = Vector(tuple(q - p for p, q in zip(a, b))).to_track_quat('Z', 'Y').to_euler()
-    return [obj, studio.sphere(b, radius * 1.25, material)]
-
+from lib.forms import ellipsoid, limb  # noqa: E402
 
 job = studio.Job()
 tiles.stage(job, tiles.ROSE)
