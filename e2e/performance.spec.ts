@@ -16,6 +16,16 @@ test.describe('images (phone, 2x screen)', () => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(50);
     }
+    // …and along the sideways rows (the phone's slot row), whose far tiles load as they scroll into view.
+    for (const row of await page.locator('.lobby-row').all()) {
+      await row.scrollIntoViewIfNeeded();
+      await row.evaluate(async (el) => {
+        for (let x = 0; x <= el.scrollWidth; x += el.clientWidth / 2) {
+          el.scrollLeft = x;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+    }
     // Images in display: none (the desktop-only download banner) never load, by design.
     await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().width > 0).every((img) => img.complete && img.naturalWidth > 0));
 
