@@ -9,7 +9,7 @@ const OUTPUTS = [
   'public/brand/logo.svg',
   'public/brand/logo-stacked.svg',
   'public/favicon.ico',
-  'app/icon.png',
+  'app/icon.svg',
   'app/apple-icon.png',
   'public/icons/icon-192.png',
   'public/icons/icon-512.png',

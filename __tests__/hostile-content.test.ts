@@ -200,7 +200,7 @@ describe('an offering slug is a lower-case kebab-case name of its own', () => {
 
   it('the names a slug may not take come from app/, public/ and the build, not from a hand list', () => {
     const { routes, taken } = checks.sitePaths!;
-    expect(routes).toEqual(expect.arrayContaining(['/', '/sign-up', '/third-party-notices.txt', '/robots.txt', '/sitemap.xml', '/icon.png', '/apple-icon.png']));
+    expect(routes).toEqual(expect.arrayContaining(['/', '/sign-up', '/third-party-notices.txt', '/robots.txt', '/sitemap.xml', '/icon.svg', '/apple-icon.png']));
     expect(taken).toEqual(
       expect.arrayContaining([
         'sign-up',
@@ -210,7 +210,7 @@ describe('an offering slug is a lower-case kebab-case name of its own', () => {
         'third-party-notices.txt',
         'robots.txt',
         'sitemap.xml',
-        'icon.png',
+        'icon.svg',
         'apple-icon.png',
         'og.jpg',
         'images',

@@ -9,8 +9,8 @@ const banner = { src: '/images/welcome.svg', width: 1200, height: 500, alt: 'Wel
 
 describe('the widths the build makes and the page offers', () => {
   test.each([
-    [40, [40, 80]],
-    [150, [150, 300]],
+    [40, [40, 60, 80]],
+    [150, [150, 225, 300]],
     [320, [320, 480, 640]],
     [480, [320, 480, 640, 960]],
     [600, [320, 480, 640, 960, 1200]],
@@ -26,8 +26,8 @@ describe('the widths the build makes and the page offers', () => {
     expect(variantSrc('/hero.photo.jpg', 640, 'webp')).toBe('/img/hero.photo.640.webp');
   });
 
-  test('fixed-size images are offered by screen density, fluid ones by width', () => {
-    expect(srcSet(thumb, 'avif')).toBe('/img/games/book-of-gold.150.avif 1x, /img/games/book-of-gold.300.avif 2x');
+  test('every image is offered by width: a fixed-size one at 1x, 1.5x and 2x, a fluid one up the ladder', () => {
+    expect(srcSet(thumb, 'avif')).toBe('/img/games/book-of-gold.150.avif 150w, /img/games/book-of-gold.225.avif 225w, /img/games/book-of-gold.300.avif 300w');
     expect(srcSet(banner, 'webp')).toBe(
       '/img/welcome.320.webp 320w, /img/welcome.480.webp 480w, /img/welcome.640.webp 640w, /img/welcome.960.webp 960w, /img/welcome.1280.webp 1280w, /img/welcome.1920.webp 1920w',
     );
@@ -65,10 +65,12 @@ describe('<ContentImage>', () => {
     expect(container.querySelector('img')).toHaveAttribute('sizes', '(min-width: 1200px) 1200px, 100vw');
   });
 
-  test('a fixed-size image needs no sizes', () => {
-    const { container } = render(<ContentImage image={thumb} sizes="100vw" />);
-    expect(container.querySelector('img')).not.toHaveAttribute('sizes');
-    expect(container.querySelector('source')).not.toHaveAttribute('sizes');
+  test('a fixed-size image is assumed to show at its own width, or at the sizes given where it shows smaller', () => {
+    const { container } = render(<ContentImage image={thumb} />);
+    expect(container.querySelector('img')).toHaveAttribute('sizes', '150px');
+    expect(container.querySelector('source')).toHaveAttribute('sizes', '150px');
+    const { container: smaller } = render(<ContentImage image={thumb} sizes="(min-width: 640px) 150px, 104px" />);
+    expect(smaller.querySelector('img')).toHaveAttribute('sizes', '(min-width: 640px) 150px, 104px');
   });
 });
 

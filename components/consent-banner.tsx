@@ -16,7 +16,7 @@ export function ConsentBanner({ consent }: { consent: Analytics['consent'] }) {
     >
       <p className="flex-1">
         {consent.text}{' '}
-        <a href={consent.privacyNotice.href} className="font-semibold text-brand underline underline-offset-4">
+        <a href={consent.privacyNotice.href} className="text-brand underline underline-offset-4">
           {consent.privacyNotice.label}
         </a>
       </p>

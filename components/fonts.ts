@@ -16,10 +16,10 @@ export const displayFont = localFont({
   adjustFontFallback: 'Arial',
 });
 
-/** Running text: Figtree, weights 400-700. */
+/** Running text: Figtree at weight 400 only (emphasis goes to the display face or to colour). */
 export const bodyFont = localFont({
   src: '../.cache/fonts/figtree-body.woff2',
-  weight: '400 700',
+  weight: '400',
   style: 'normal',
   display: 'swap',
   variable: '--font-body',

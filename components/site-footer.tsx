@@ -49,13 +49,13 @@ export function SiteFooter() {
             {compliance.minimumAge}+
           </span>
           <div className="flex flex-col gap-1">
-            <p data-testid="age-notice" className="font-semibold text-ink">
+            <p data-testid="age-notice" className="text-ink">
               {compliance.ageNotice}
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
             <p data-testid="helpline" className="flex flex-wrap items-center gap-x-2">
               <span>{helpline.label}:</span>
-              <a href={`tel:${helpline.tel}`} className="tap-link font-semibold text-brand underline underline-offset-4">
+              <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4">
                 {unbreakable(helpline.phone)}
               </a>
             </p>
@@ -84,7 +84,7 @@ export function SiteFooter() {
                   <span>
                     {compliance.licenceLabel} {regulator.name}, {compliance.licenceNumberLabel} {regulator.licenceNumber}.
                   </span>
-                  <a href={regulator.verificationUrl} className="tap-link font-semibold text-brand underline underline-offset-4">
+                  <a href={regulator.verificationUrl} className="tap-link text-brand underline underline-offset-4">
                     {compliance.verifyLabel}
                   </a>
                 </p>
@@ -103,13 +103,13 @@ export function SiteFooter() {
         <div className="page-column flex flex-col gap-1 py-6 text-xs text-ink-subtle">
           <p className="flex flex-wrap items-center gap-x-2">
             <span>{site.credits.text}</span>
-            <SiteLink href={site.credits.link.href} section="footer" className="tap-link font-semibold text-ink-muted underline underline-offset-4">
+            <SiteLink href={site.credits.link.href} section="footer" className="tap-link text-ink-muted underline underline-offset-4">
               {site.credits.link.label}
             </SiteLink>
           </p>
           {analytics.provider === 'ga4' && (
             <p>
-              <button type="button" data-consent-open="" className="tap-link font-semibold text-ink-muted underline underline-offset-4">
+              <button type="button" data-consent-open="" className="tap-link text-ink-muted underline underline-offset-4">
                 {analytics.consent.settings}
               </button>
             </p>

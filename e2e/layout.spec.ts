@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content';
+import { BODY_WEIGHT } from '../lib/font-weights';
 import { expect, test } from './fixtures';
 import { settle } from './settle';
 
@@ -178,6 +179,25 @@ function coveredTargets(page: Page) {
   });
 }
 
+/**
+ * Visible text set in the body face heavier than the one weight it ships in, which the browser would
+ * fake by smearing the outlines (scripts/build-fonts.ts): emphasis goes to the display face or colour.
+ */
+function fakedBold(page: Page) {
+  return page.evaluate((weight) => {
+    const bodyFace = getComputedStyle(document.body).fontFamily.split(',')[0];
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || !el.checkVisibility()) continue;
+      const style = getComputedStyle(el);
+      if (style.fontFamily.split(',')[0] === bodyFace && Number(style.fontWeight) > weight) found.add(`"${node.textContent.trim().slice(0, 40)}" at ${style.fontWeight}`);
+    }
+    return [...found];
+  }, BODY_WEIGHT);
+}
+
 const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
@@ -223,12 +243,15 @@ for (const width of WIDTHS) {
       for (const tile of tiles) expect(tile.text).toBe(tile.caption);
     });
 
-    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box, and no label breaks onto a second line', async ({ page }) => {
+    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box, no label breaks onto a second line, no body text is faked bold', async ({
+      page,
+    }) => {
       for (const route of ['/', '/no-such-page']) {
         await page.goto(route);
         await settle(page);
         expect(await cutText(page), `${route}: text cut off`).toEqual([]);
         expect(await wrappedLabels(page), `${route}: labels broken onto two lines`).toEqual([]);
+        expect(await fakedBold(page), `${route}: body text heavier than the body face's one weight`).toEqual([]);
       }
     });
 

@@ -5,8 +5,10 @@
 // - display: Outfit (@fontsource-variable/outfit, 32 KB Latin woff2) for headings, buttons, kickers
 //   and offers, at the one weight the site sets it in: about 8.5 KB. At 14.7 KB (weights 600-900) the
 //   home page's simulated LCP was 1,280 ms, over the budget.
-// - body: Figtree (@fontsource-variable/figtree, 20 KB Latin woff2) for running text, its weight axis
-//   cut to the 400-700 the site uses: about 12 KB.
+// - body: Figtree (@fontsource-variable/figtree, 20 KB Latin woff2) for running text, at its one weight,
+//   400: about 6.6 KB, where the 400-700 range was 11.5 KB of the phone's first view. Emphasis is set in
+//   the display face (labels, game names, the helpline number) or by colour (links), never a bolder
+//   body weight: e2e/layout.spec.ts fails on body text set heavier, which the browser would fake.
 // Anything outside a subset falls back to the size-adjusted fallback font. components/fonts.ts loads
 // the results through next/font/local.
 //
@@ -14,13 +16,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { BODY_WEIGHT, DISPLAY_WEIGHT } from '../lib/font-weights';
 
 const CACHE = path.join(__dirname, '..', '.cache', 'fonts');
 const CONTENT = path.join(__dirname, '..', 'content');
-
-/** The one weight the site sets the display face in, and the body face's range (components/fonts.ts declares the same). */
-export const DISPLAY_WEIGHT = 800;
-export const BODY_WEIGHTS = { min: 400, max: 700 };
 
 const FACES = [
   {
@@ -33,7 +32,7 @@ const FACES = [
     name: 'body',
     source: require.resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2'),
     target: path.join(CACHE, 'figtree-body.woff2'),
-    axes: { wght: BODY_WEIGHTS },
+    axes: { wght: BODY_WEIGHT },
   },
 ];
 

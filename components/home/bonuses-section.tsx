@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '../ui/section';
 
 type Home = SiteContent['home'];
 
-const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 font-semibold text-ink';
+const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 font-display text-ink';
 
 function Badge({ icon }: { icon: keyof typeof BONUS_GLYPHS }) {
   const Glyph = BONUS_GLYPHS[icon];

@@ -8,16 +8,16 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
- * on a phone it sits inside the offer's ticket, under the title; from tablets up it fills the right
- * column beside everything. The two wrappers are `display: contents` (they only name the halves for
- * the layout test), so their children are the grid's items.
+ * on a phone it glows top right behind the title; from tablets up it fills the right column beside
+ * everything. The text wrapper is `display: contents` (it only names the half for the layout test),
+ * so its children are the grid's items.
  */
 export function HeroSection({ hero }: { hero: Home['hero'] }) {
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
       <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-16 md:pt-14 lg:pb-20">
-        <div data-split-part="text" className="contents">
+        <div data-split-part="text" className="hero-text">
           <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 text-spark [grid-area:chip]">{hero.kicker}</p>
           <h1 id="hero-heading" className="mt-3 text-balance font-display text-display text-ink [grid-area:title]">
             {hero.title}
@@ -43,7 +43,7 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
           </ul>
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '630px', md: '52vw', base: '112px' })} className="h-auto w-full rounded-xl md:rounded-none" />
+          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '630px', md: '52vw', base: '11rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

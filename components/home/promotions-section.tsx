@@ -30,7 +30,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 <h3 className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]">
                   {card.title}
                 </h3>
-                <p className="mb-3 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink">{card.text}</p>
+                <p className="mb-3 min-h-[2.5rem] text-sm leading-5 text-ink">{card.text}</p>
                 <CtaLink cta={card.action} section="promotions" variant="secondary" size="sm" />
               </div>
             </li>

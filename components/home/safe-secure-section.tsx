@@ -26,7 +26,7 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
           <>
             <SectionHeading id="safe-secure" kicker={safeAndSecure.kicker} heading={safeAndSecure.heading} intro={safeAndSecure.text} />
             {regulator && (
-              <p data-testid="regulator-claim" className="flex items-center gap-2 font-semibold text-ink">
+              <p data-testid="regulator-claim" className="flex items-center gap-2 text-ink">
                 <CheckIcon className="text-brand" />
                 {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
               </p>

@@ -4,9 +4,8 @@ import { FIXED_SIZE_MAX, fallbackSrc, srcSet } from '@/lib/responsive-images';
 interface ContentImageProps {
   image: ImageAsset;
   /**
-   * How wide the image is shown, as an <img sizes> value, for images wider than FIXED_SIZE_MAX
-   * (smaller ones are shown at a fixed size and picked by screen density). Without it the
-   * browser assumes the image fills the viewport up to its own width.
+   * How wide the image is shown, as an <img sizes> value. Without it a fixed-size image (up to
+   * FIXED_SIZE_MAX) is taken to show at its own width, and a wider one to fill the viewport up to it.
    */
   sizes?: string;
   className?: string;
@@ -21,8 +20,7 @@ interface ContentImageProps {
  * `priority` (the hero art, above the fold on every screen).
  */
 export function ContentImage({ image, sizes, className, priority = false }: ContentImageProps) {
-  const fluid = image.width > FIXED_SIZE_MAX;
-  const imageSizes = fluid ? (sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`) : undefined;
+  const imageSizes = sizes ?? (image.width > FIXED_SIZE_MAX ? `(min-width: ${image.width}px) ${image.width}px, 100vw` : `${image.width}px`);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={imageSizes} />
