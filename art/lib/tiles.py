@@ -20,7 +20,7 @@ import random
 import bpy
 from mathutils import Vector
 
-from . import props, studio
+from . import lettering, props, studio
 
 ART = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 
@@ -189,21 +189,12 @@ def shoot(job, target=(0.0, 0.0, 0.8), distance=4.15, height=1.3, lens=61, key=0
 
 # The table games' props ------------------------------------------------------------------------
 
-FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'  # Debian's fonts-dejavu-core; has the four suits
 CARD = (0.9, 1.26)
 INK = {'♠': (0.01, 0.01, 0.015), '♣': (0.01, 0.01, 0.015), '♥': (0.55, 0.01, 0.02), '♦': (0.55, 0.01, 0.02)}
 
 
 def _print_on(card, text, size, x, y, material, turned=False):
-    curve = bpy.data.curves.new('print', 'FONT')
-    curve.body, curve.font, curve.size, curve.extrude = text, bpy.data.fonts.load(FONT, check_existing=True), size, 0.002
-    curve.align_x, curve.align_y = 'CENTER', 'CENTER'
-    obj = bpy.data.objects.new('print', curve)
-    bpy.context.scene.collection.objects.link(obj)
-    obj.data.materials.append(material)
-    obj.parent = card
-    obj.location = (x, y, CARD[0] * 0.006 + 0.002)
-    obj.rotation_euler = (0, 0, math.pi if turned else 0)
+    lettering.glyphs(text, size, material, (x, y, CARD[0] * 0.006 + 0.002), (0, 0, math.pi if turned else 0), parent=card)
 
 
 # Where a number card's pips sit, in fractions of the pip field's half-width and half-height.

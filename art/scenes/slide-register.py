@@ -1,7 +1,10 @@
-"""Carousel slide, registering: a pearl-white membership card with a raised gold emblem, a gold key across it, on dark velvet."""
+"""Carousel slide, registering: a pearl-white membership card with a raised gold emblem, a lacquered
+fountain pen with a gold nib across it, ready to sign, on dark velvet."""
 import math
 import os
 import sys
+
+import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import props, studio  # noqa: E402
@@ -9,6 +12,7 @@ from lib import props, studio  # noqa: E402
 CARD = (0.0, 0.0, 0.02)
 CAMERA = (0.0, -2.6, 2.4)
 TARGET = (0.05, 0.05, 0.0)
+PEN = 0.055  # the barrel's radius
 
 job = studio.Job()
 studio.new_scene(job)
@@ -17,7 +21,27 @@ studio.stage(studio.velvet((0.018, 0.005, 0.05)))
 gold = studio.gold(0.16)
 face = studio.glossy((0.82, 0.8, 0.8), roughness=0.18, clearcoat=1.0)
 props.card(CARD, (1.7, 1.07), face, gold, rotation=(0, 0, math.radians(-12)), emblem=studio.pearl())
-props.key((0.05, -0.55, 0.08), 1.2, gold, studio.pearl(), rotation=(math.radians(90), 0, math.radians(18)))
+
+# The pen, built along x with its nib at +x: barrel, gold bands, tapered grip, nib, rounded end.
+lacquer = studio.glossy((0.05, 0.01, 0.12), roughness=0.12, clearcoat=1.0)
+along = (0, math.pi / 2, 0)
+parts = [
+    studio.cylinder((-0.1, 0, 0), PEN, 0.9, lacquer, bevel=0.004, rotation=along),
+    studio.cylinder((0.36, 0, 0), PEN * 1.08, 0.05, gold, bevel=0.004, rotation=along),
+    studio.cylinder((-0.5, 0, 0), PEN * 1.08, 0.04, gold, bevel=0.004, rotation=along),
+]
+bpy.ops.mesh.primitive_cone_add(vertices=64, radius1=PEN, radius2=PEN * 0.7, depth=0.2, location=(0.48, 0, 0), rotation=along)
+parts.append(studio._finish(bpy.context.active_object, lacquer))
+bpy.ops.mesh.primitive_cone_add(vertices=64, radius1=PEN * 0.7, radius2=0.004, depth=0.2, location=(0.68, 0, 0), rotation=along)
+nib = studio._finish(bpy.context.active_object, gold)
+nib.scale = (1.0, 1.0, 0.45)
+parts += [nib, studio.sphere((-0.55, 0, 0), PEN, lacquer)]
+pen = bpy.data.objects.new('pen', None)
+bpy.context.scene.collection.objects.link(pen)
+for part in parts:
+    part.parent = pen
+pen.location, pen.rotation_euler = (0.15, -0.42, 0.09), (math.radians(8), 0, math.radians(20))
+
 studio.scatter_coins((0.0, 0.2, 0.0), (1.4, 0.6), 4, radius=0.12, seed=61)
 studio.product_lights(target=TARGET, key=0.4)
 studio.spot_light((-0.8, -1.2, 3.2), TARGET, 500, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)

@@ -4,21 +4,15 @@ import math
 import os
 import sys
 
-import bpy
-from mathutils import Vector
-
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import props, studio, tiles  # noqa: E402
+from lib import forms, props, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.stage(job, tiles.GREEN)
 top = tiles.plinth()
 ape = tiles.statue(tiles.texture('textures/gorilla.svg'), top, width=1.5, height=1.3, turn=-12)
 # The crown sits on the head, which is the silhouette's top right.
-bpy.context.view_layer.update()
-corners = [ape.matrix_world @ Vector(corner) for corner in ape.bound_box]
-left, right = min(c.x for c in corners), max(c.x for c in corners)
-crest = max(c.z for c in corners)
-props.crown((left + (right - left) * 0.78, ape.location.y - 0.05, crest - 0.04), 0.2, studio.gold(0.12), studio.pearl(), rotation=(math.radians(-18), math.radians(12), 0))
+low, high = forms.world_bounds(ape)
+props.crown((low.x + (high.x - low.x) * 0.78, ape.location.y - 0.05, high.z - 0.04), 0.2, studio.gold(0.12), studio.pearl(), rotation=(math.radians(-18), math.radians(12), 0))
 tiles.trimmings(seed=7)
 tiles.shoot(job)

@@ -1,11 +1,11 @@
-"""Welcome banner: a gold-and-pearl slot machine on a marble terrace above the sea at dusk, cards and
-dice beside it. The left 45 % stays dark and quiet: the page sets its words there."""
+"""Welcome banner: a gold-and-violet slot machine showing three red sevens, on a marble terrace above the
+sea at dusk, cards and dice beside it. The left 45 % stays dark and quiet: the page sets its words there."""
 import math
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import props, studio  # noqa: E402
+from lib import lettering, props, studio  # noqa: E402
 from lib.shapes import sea, sky  # noqa: E402
 
 MACHINE = (2.6, 0.6, 0.0)
@@ -25,8 +25,9 @@ studio.box((0.0, -1.0, -0.6), (40.0, 6.0, 1.2), marble, bevel=0.02)
 
 gold, lacquer = studio.gold(0.18), studio.glossy((0.06, 0.012, 0.16), roughness=0.18, clearcoat=1.0)
 ruby = studio.glossy((0.6, 0.02, 0.06), roughness=0.08, clearcoat=1.0)
-symbols = {'pearl': studio.pearl(), 'gem': ruby, 'ruby': ruby}
-props.slot_machine(MACHINE, 2.0, lacquer, gold, studio.glossy((0.003, 0.002, 0.01), roughness=0.05, clearcoat=1.0), symbols, rotation=(0, 0, math.radians(-18)))
+blank = studio.glossy((0.85, 0.82, 0.8), roughness=0.25, clearcoat=1.0)
+machine = props.slot_machine(MACHINE, 2.0, lacquer, gold, studio.glossy((0.003, 0.002, 0.01), roughness=0.05, clearcoat=1.0), {'pearl': blank, 'gem': blank, 'ruby': ruby}, rotation=(0, 0, math.radians(-18)))
+lettering.reel_sevens(machine, 2.0, studio.glossy((0.7, 0.005, 0.01), roughness=0.15, clearcoat=1.0), blank)
 
 card_face = studio.glossy((0.9, 0.88, 0.86), roughness=0.3, clearcoat=0.8)
 props.card((3.75, -0.45, 0.02), (0.5, 0.72), card_face, gold, rotation=(0, 0, math.radians(25)))

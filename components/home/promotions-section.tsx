@@ -9,7 +9,7 @@ type Home = SiteContent['home'];
 /** Three promotion cards: the art fills each card, the offer is text on its calm left side. */
 export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
-    <Section id="promotions">
+    <Section id="promotions" className="section-band">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
       {/* Tablets show the cards as three wide banners, one a row, the art on their right 62% (filling the whole
           banner would crop it to a strip); phones and desktops as cards. */}

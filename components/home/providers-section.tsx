@@ -11,7 +11,7 @@ type Games = SiteContent['games'];
  */
 export function ProvidersSection({ providersSection, providers }: { providersSection: Home['providersSection']; providers: Games['providers'] }) {
   return (
-    <Section id="providers">
+    <Section id="providers" className="section-band">
       <SectionHeading id="providers" kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
         {providers.map((provider) => (
