@@ -2,11 +2,15 @@ import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
+import { cn } from '@/lib/cn';
 import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
-/** Three promotion cards: the art fills each card, the offer is text on its calm left side. */
+/**
+ * Three promotion cards: the art fills each card, the offer is text on its calm left side. From lg the
+ * first (the welcome bonus) is the feature, two columns wide and two cards tall, the others stacked beside it.
+ */
 export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
     <Section id="promotions" className="section-band">
@@ -14,24 +18,45 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
       {/* Tablets show the cards as three wide banners, one a row, the art on their right 62% (filling the whole
           banner would crop it to a strip); phones and desktops as cards. */}
       <ul className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
-        {promotions.cards.map((card) => {
+        {promotions.cards.map((card, index) => {
+          const feature = index === 0;
           return (
-            <li key={card.title + card.text} className="relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]">
+            <li
+              key={card.title + card.text}
+              className={cn(
+                'relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]',
+                feature && 'lg:col-span-2 lg:row-span-2 lg:border-brand/40 lg:shadow-glow',
+              )}
+            >
               <ContentImage
                 image={card.image}
-                sizes={imageSizes({ page: '373px', lg: '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })}
+                sizes={
+                  feature
+                    ? imageSizes({ page: '770px', lg: '64vw', sm: '60vw', base: 'calc(100vw - 2rem)' })
+                    : imageSizes({ page: '373px', lg: '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })
+                }
                 className="absolute inset-0 -z-10 h-full w-full object-cover object-right sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
               />
               {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
               <div className="absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r from-surface via-surface/75 to-transparent sm:max-lg:w-1/2" />
-              <div className="flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5 sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]">
+              <div
+                className={cn(
+                  'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5 sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]',
+                  feature && 'lg:aspect-auto lg:h-full lg:gap-3 lg:p-10',
+                )}
+              >
                 <p className="kicker text-brand-soft">{card.kicker}</p>
                 {/* Sized by the card (container units), so the figure always fits its half on one line. */}
-                <h3 className="whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]">
+                <h3
+                  className={cn(
+                    'whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]',
+                    feature && 'lg:text-[clamp(2.75rem,8cqw,4.5rem)]',
+                  )}
+                >
                   {card.title}
                 </h3>
-                <p className="mb-3 min-h-[2.5rem] text-sm leading-5 text-ink">{card.text}</p>
-                <CtaLink cta={card.action} section="promotions" variant="secondary" size="sm" />
+                <p className={cn('mb-3 min-h-[2.5rem] text-sm leading-5 text-ink', feature && 'lg:text-lead')}>{card.text}</p>
+                <CtaLink cta={card.action} section="promotions" variant="secondary" size="sm" className={cn(feature && 'lg:h-12 lg:px-6 lg:text-sm')} />
               </div>
             </li>
           );
