@@ -30,11 +30,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
             >
               <ContentImage
                 image={card.image}
-                sizes={
-                  feature
-                    ? imageSizes({ page: '770px', lg: '64vw', sm: '60vw', base: 'calc(100vw - 2rem)' })
-                    : imageSizes({ page: '373px', lg: '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })
-                }
+                sizes={imageSizes({ page: feature ? '770px' : '373px', lg: feature ? '64vw' : '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })}
                 className="absolute inset-0 -z-10 h-full w-full object-cover object-right sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
               />
               {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
