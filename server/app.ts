@@ -1,9 +1,9 @@
 // The `npm start` server. `send` (the library behind Express's static files) does the serving:
 // ETag and Last-Modified, conditional requests, Range and If-Range, HEAD, content types. In
-// front of it sits the thin filter (./filter.ts) that refuses bad requests the way nginx does;
-// around it, the few decisions a static host makes: which file a clean URL names, the
-// precompressed .br/.gz sibling the build wrote, the 404 page, and the build's security and
-// cache headers.
+// front of it sits the thin filter (./filter.ts) that refuses bad requests the way nginx does,
+// then the check that a request is addressed to this server (./own-host.ts); around it, the few
+// decisions a static host makes: which file a clean URL names, the precompressed .br/.gz sibling
+// the build wrote, the 404 page, and the build's security and cache headers.
 import { readFileSync, realpathSync } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,6 +15,7 @@ import { headerAt, httpHeader } from '../hosting/config-values';
 import { CACHE_CONTROL, cacheControlFor, isCompressible } from '../hosting/headers';
 import { HIDDEN_PATHS } from '../hosting/export-files';
 import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, redirectTarget } from './filter';
+import { foreignRequest } from './own-host';
 
 export interface SiteServerOptions {
   /** the export directory (out/) */
@@ -27,6 +28,8 @@ export interface SiteServerOptions {
   idleTimeoutMs?: number;
   /** at most this many open connections; at the cap the oldest one that has not sent a request makes room */
   maxConnections?: number;
+  /** host names it answers besides localhost, loopback and the address a connection came in on (./own-host.ts) */
+  allowedHosts?: readonly string[];
   log?: (message: string) => void;
 }
 
@@ -68,6 +71,7 @@ export function createSiteServer({
   compress = true,
   idleTimeoutMs = 60_000,
   maxConnections = connectionCap(),
+  allowedHosts = [],
   log = () => {},
 }: SiteServerOptions): http.Server {
   // Real once, here: a file's real path is compared with it on every request.
@@ -99,6 +103,11 @@ export function createSiteServer({
     if (req.httpVersionMajor !== 1) return sendStatus(req, res, 505);
     const check = checkRequest({ method: req.method ?? '', url: req.url ?? '', httpVersion: req.httpVersion, rawHeaders: req.rawHeaders, headers: req.headers });
     if (!check.ok) return sendStatus(req, res, check.status);
+    const foreign = foreignRequest(req.headers, req.socket.localAddress, allowedHosts);
+    if (foreign) {
+      log(`refused ${req.method} ${JSON.stringify(req.url)}: ${foreign}`);
+      return sendStatus(req, res, 403);
+    }
 
     const target = check.utf8 ? redirectTarget(check.path) : null;
     if (target) {

@@ -23,6 +23,7 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
   301: 'Moved Permanently',
   304: 'Not Modified',
   400: 'Bad Request',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Not Allowed',
   408: 'Request Time-out',

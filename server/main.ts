@@ -1,8 +1,10 @@
 // `npm start` / `npm run serve`: serves the static export (out/) on 127.0.0.1:3000.
 //
-//   tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json]
+//   tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json] [--allowed-hosts a.example,b.example]
 //
-// Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE (flags win); IDLE_TIMEOUT_MS (default 60000: a
+// It answers requests addressed to localhost, a loopback address or the address they came in on, and
+// to the names --allowed-hosts (or ALLOWED_HOSTS) lists: any other Host or Origin gets 403 (./own-host.ts).
+// Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE, ALLOWED_HOSTS (flags win); IDLE_TIMEOUT_MS (default 60000: a
 // connection silent that long is closed) and MAX_CONNECTIONS (default: the open-file limit less 256). The security headers and
 // CSP come from deploy/headers.json (written by `npm run build`, or `npm run host-configs` alone); when that file is
 // missing or was made for other HTML, they are computed from the served directory.
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFINITIONS_FILE, loadDefinitions, responseHeaders } from '../hosting/headers';
 import { createSiteServer } from './app';
+import { allowedHostEntry } from './own-host';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     host: { type: 'string', short: 'H' },
     dir: { type: 'string', short: 'd' },
     headers: { type: 'string' },
+    'allowed-hosts': { type: 'string' },
     quiet: { type: 'boolean', short: 'q', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -25,7 +29,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('usage: tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json] [--quiet]');
+  console.log('usage: tsx server/main.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--headers deploy/headers.json] [--allowed-hosts a.example,b.example] [--quiet]');
   process.exit(0);
 }
 
@@ -58,7 +62,11 @@ for (const [name, value] of Object.entries(limits)) {
 }
 let server: ReturnType<typeof createSiteServer>;
 try {
-  server = createSiteServer({ root, headers: responseHeaders(defs), ...limits, log: (m) => console.error(`serve: ${m}`) });
+  const allowedHosts = (values['allowed-hosts'] ?? process.env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .filter((entry) => entry.trim())
+    .map(allowedHostEntry);
+  server = createSiteServer({ root, headers: responseHeaders(defs), ...limits, allowedHosts, log: (m) => console.error(`serve: ${m}`) });
 } catch (error) {
   console.error(`serve: ${(error as Error).message}`);
   process.exit(1);

@@ -110,6 +110,62 @@ describe('robustness', () => {
   });
 });
 
+describe('only requests addressed to this server (a DNS-rebinding page gets nothing)', () => {
+  const get = (headers: Record<string, string>) => rawRequest({ port: server.port, data: buildRequest('GET', '/', headers) });
+
+  test.each([
+    ['a rebinding name at the port', { Host: 'rebind.attacker.example:PORT' }],
+    ['a rebinding name without a port', { Host: 'rebind.attacker.example' }],
+    ['a name that only starts like localhost', { Host: 'localhost.attacker.example:PORT' }],
+    ['a Host that is no host', { Host: 'local host' }],
+    ['a page elsewhere asking with its Origin', { Host: '127.0.0.1:PORT', Origin: 'https://casino-ads.example' }],
+    ['an opaque Origin (a sandboxed frame)', { Host: '127.0.0.1:PORT', Origin: 'null' }],
+  ])('%s: 403, no page', async (_name, headers) => {
+    const res = await get(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('PORT', String(server.port))])));
+    expect(res.status).toBe(403);
+    expect(res.body.toString()).not.toMatch(/<main/);
+    expect(res.headers['content-security-policy']).toBeTruthy();
+  });
+
+  test.each([
+    ['127.0.0.1 at the port', { Host: '127.0.0.1:PORT' }],
+    ['localhost at the port', { Host: 'localhost:PORT' }],
+    ['localhost in capitals', { Host: 'LOCALHOST:PORT' }],
+    ['the IPv6 loopback', { Host: '[::1]:PORT' }],
+    ['its own page as Origin', { Host: 'localhost:PORT', Origin: 'http://localhost:PORT' }],
+  ])('%s: 200', async (_name, headers) => {
+    const res = await get(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('PORT', String(server.port))])));
+    expect(res.status).toBe(200);
+  });
+
+  test('--allowed-hosts adds a name (a preview behind a proxy); ALLOWED_HOSTS does the same', async () => {
+    for (const [args, env] of [
+      [['--allowed-hosts', 'preview.example,Staging.Example'], {}],
+      [[], { ALLOWED_HOSTS: 'preview.example' }],
+    ] as const) {
+      const r = await startServer([...args], env);
+      try {
+        const answer = (host: string) => rawRequest({ port: r.port, data: buildRequest('GET', '/', { Host: host }) }).then((res) => res.status);
+        expect(await answer('preview.example')).toBe(200);
+        expect(await answer(`preview.example:${r.port}`)).toBe(200);
+        expect(await answer('other.example')).toBe(403);
+        if (args.length) expect(await answer('staging.example')).toBe(200);
+      } finally {
+        await stop(r);
+      }
+    }
+  }, 30_000);
+
+  test('an --allowed-hosts entry that is no host name stops the server with one line', async () => {
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, SERVER_MAIN, '--dir', root, '--port', '0', '--allowed-hosts', 'https://preview.example/'], { stdio: 'pipe' });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(1);
+    expect(err.trim().split('\n').at(-1)).toBe('serve: --allowed-hosts: "https://preview.example/" is not a host name (write it as example.com, without scheme, port or path)');
+    expect(err).not.toMatch(/^\s+at /m); // no stack trace
+  });
+});
+
 describe('configuration', () => {
   test('--port and --host flags win over PORT/HOST', async () => {
     const port = await freePort();

@@ -1,0 +1,44 @@
+// Any web page the user visits can send requests to 127.0.0.1, and by DNS rebinding (a hostile name
+// that resolves to 127.0.0.1) read the answers as its own. So the server answers only requests
+// addressed to a name of its own: localhost, a loopback address, the address the connection came in
+// on (a phone on the LAN asking for the computer's address after `--host 0.0.0.0`), or a name the
+// operator allows (`--allowed-hosts`); and only pages of such a name may ask it from another origin.
+import { isIP } from 'node:net';
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
+
+/** `localhost:3000` → `localhost`, `[::1]:3000` → `::1`, `Example.COM.` → `example.com`; null when it is no host. */
+export function hostName(authority: string): string | null {
+  const match = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9._-]+))(?::\d{1,5})?$/i.exec(authority.trim());
+  if (!match) return null;
+  const name = (match[1] ?? match[2] ?? '').toLowerCase().replace(/\.$/, '');
+  return name === '' ? null : name;
+}
+
+/** The name a socket's local address is written as in a Host header (`::ffff:10.0.0.2` → `10.0.0.2`). */
+const addressName = (address: string | undefined) => (address ?? '').toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Checks an `--allowed-hosts` entry: a host name or address (IPv6 in brackets), without scheme, port or path. */
+export function allowedHostEntry(entry: string): string {
+  const name = hostName(entry);
+  if (!name || entry.includes(':') !== (isIP(name) === 6)) {
+    throw new TypeError(`--allowed-hosts: "${entry}" is not a host name (write it as example.com, without scheme, port or path)`);
+  }
+  return name;
+}
+
+/** Why the request is not for this server (a sentence), or null. */
+export function foreignRequest(headers: { host?: string; origin?: string }, localAddress: string | undefined, allowed: readonly string[] = []): string | null {
+  const own = new Set([...LOOPBACK_NAMES, addressName(localAddress), ...allowed]);
+  // HTTP/1.0 may leave Host out (the filter refuses an HTTP/1.1 request without one); browsers always send it
+  if (headers.host !== undefined) {
+    const name = hostName(headers.host);
+    if (!name || !own.has(name)) return `Host ${JSON.stringify(headers.host)} is not a name of this server`;
+  }
+  if (headers.origin !== undefined) {
+    const origin = URL.canParse(headers.origin) ? new URL(headers.origin) : null;
+    const name = origin && /^https?:$/.test(origin.protocol) ? hostName(origin.host) : null;
+    if (!name || !own.has(name)) return `Origin ${JSON.stringify(headers.origin)} is not a page of this server`;
+  }
+  return null;
+}
