@@ -1,9 +1,17 @@
 import localFont from 'next/font/local';
+import '../.cache/fonts/fallbacks.css';
 
 // The two typefaces, cut to the site's characters by scripts/build-fonts.ts and self-hosted by
-// next/font/local, which preloads them and declares a size-adjusted Arial fallback for each: the
-// swap moves no text where Arial exists (it does not on Debian or Android, where the fallback is
-// the system face).
+// next/font/local. While they load, text is set in the first system face a device has of the fallbacks
+// that script sizes to take the same room (fallbacks.css: Arial, Roboto, Liberation Sans, Arimo); the
+// names below are its families, in its order, quoted for CSS (next/font writes them as given).
+//
+// Not preloaded: with a font preload in <head>, Chromium under Lighthouse held the first frame until
+// about 1.0 or 2.0 s after the page had loaded (observed FCP 1,241-2,273 ms on the home page and
+// 1,247-2,254 ms on /slots, against 173-467 ms without), whichever face was preloaded; simulated LCP
+// on the home page 1,359-2,480 ms with both preloads, 1,214-1,227 ms without (3 runs each, one
+// session). The inline stylesheet declares the faces in <head>, so they are still fetched with the
+// first layout, and the sized fallbacks keep the swap's shift within the bench's CLS budget.
 
 /** Headings, the logo's companions, buttons, kickers and offers: Outfit at weight 800 only. */
 export const displayFont = localFont({
@@ -12,8 +20,16 @@ export const displayFont = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-display',
-  fallback: ['system-ui', 'sans-serif'],
-  adjustFontFallback: 'Arial',
+  preload: false,
+  fallback: [
+    "'displayFont Fallback: Arial'",
+    "'displayFont Fallback: Roboto'",
+    "'displayFont Fallback: Liberation Sans'",
+    "'displayFont Fallback: Arimo'",
+    'system-ui',
+    'sans-serif',
+  ],
+  adjustFontFallback: false,
 });
 
 /** Running text: Figtree at weight 400 only (emphasis goes to the display face or to colour). */
@@ -23,8 +39,9 @@ export const bodyFont = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-body',
-  fallback: ['system-ui', 'sans-serif'],
-  adjustFontFallback: 'Arial',
+  preload: false,
+  fallback: ["'bodyFont Fallback: Arial'", "'bodyFont Fallback: Roboto'", "'bodyFont Fallback: Liberation Sans'", "'bodyFont Fallback: Arimo'", 'system-ui', 'sans-serif'],
+  adjustFontFallback: false,
 });
 
 /** The class that sets both faces' variables on <html>. */

@@ -56,8 +56,8 @@ test.describe('campaign tracking', () => {
   });
 
   test.describe('without the display face', () => {
-    // Only the rewriting is measured: the display face's swap (Debian has no Arial for the
-    // size-adjusted fallback) would shift the hero whenever the font lands after the first paint.
+    // Only the rewriting is measured: the faces' swap, however small (their fallbacks are sized to
+    // them, not identical), would shift the hero whenever a face lands after the first paint.
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
     test.beforeEach(({ page }) => page.route('**/*.woff2', (route) => route.abort()));
 

@@ -55,6 +55,34 @@ test.describe('images (phone, 2x screen)', () => {
   });
 });
 
+test.describe('type (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+
+  test('no face is preloaded; the page paints in the sized fallbacks and the faces landing late move it by less than the CLS budget', async ({ page, request }) => {
+    // A font preload held Chromium's first frame under Lighthouse by a second or two (components/fonts.ts).
+    for (const route of ['/', '/slots']) expect(await (await request.get(route)).text()).not.toMatch(/<link[^>]*\.woff2/);
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => ['displayFont', 'bodyFont'].every((family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded')));
+    const { paintedAt, shift } = await page.evaluate(
+      () =>
+        new Promise<{ paintedAt: number; shift: number }>((resolve) => {
+          let shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          const paintedAt = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+          setTimeout(() => resolve({ paintedAt, shift }), 300);
+        }),
+    );
+    expect(paintedAt).toBeLessThan(800); // before the faces arrived: the text was set in the fallbacks
+    expect(shift).toBeLessThan(0.0005); // bench/lighthouserc.json's CLS budget
+  });
+});
+
 test('no script starts before the first paint: the paint-first loader fetches each Next chunk once', async ({ page, request }) => {
   // The pinned Next's real export, rewritten by scripts/rewrites/paint-first.ts: every page keeps no chunk tag of its own.
   for (const route of ['/', '/slots', '/sabong', '/live-games', '/sports-betting', '/sign-up', '/no-such-page']) {
