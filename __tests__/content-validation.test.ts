@@ -52,6 +52,13 @@ describe('content validation', () => {
     expect(lines).toEqual([expect.stringMatching(/^content\/navigation\.json: navigation\.primaryMenu\[2\]\.href: the link "ftp:\/\/files\.example\.com" is not https\. Fix:/)]);
   });
 
+  it("rejects an offering listed twice in the hero's game row, and one that does not exist", () => {
+    const twice = errorLines(mutated((c) => c.home.hero.gameLinks.links.push({ offering: 'slots', label: 'More slots' })));
+    expect(twice).toEqual(['content/home.json: home.hero.gameLinks.links[6].offering: slots is already links[0]. Fix: list each offering once.']);
+    const unknown = errorLines(mutated((c) => (c.home.hero.gameLinks.links[0]!.offering = 'poker' as never)));
+    expect(unknown).toEqual([expect.stringMatching(/^content\/home\.json: home\.hero\.gameLinks\.links\[0\]\.offering: .*Fix: /)]);
+  });
+
   it('accepts a game whose title has no Latin letter (its image path is its own field, never derived from the title)', () => {
     expect(errorLines(mutated((c) => (c.games.slotGames[1]!.title = '🎰🎰🎰')))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
 import { content, primaryMenu, offerings, type OfferingId } from '@/content';
 import { offeringPages, visibleMenu } from '@/lib/offerings';
@@ -35,5 +35,36 @@ describe('switching an offering off', () => {
     render(<HomePage content={content} offerings={switchedOff} />);
     expect(screen.queryByRole('heading', { name: new RegExp(`^${label}$`) })).not.toBeInTheDocument();
     if (testId) expect(screen.queryByTestId(testId)).not.toBeInTheDocument();
+  });
+});
+
+describe("the hero's game row", () => {
+  const row = () => within(screen.getByRole('navigation', { name: content.home.hero.gameLinks.label }));
+
+  it('lists each offering on the page, each link jumping to the block that shows it', () => {
+    const { container } = render(<HomePage content={content} offerings={offerings} />);
+    const links = row().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(content.home.hero.gameLinks.links.map((link) => link.label));
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute('href')!);
+      expect(target).not.toBeNull();
+      expect(target!.closest('section')).not.toBe(link.closest('section'));
+    }
+    // each link's block names what the link says: the sabong block its heading, a category its title
+    expect(container.querySelector('#sabong')).toHaveTextContent(content.home.onlineSlots.sabong.heading);
+    expect(container.querySelector('#fish-games')).toHaveTextContent('Fish Games');
+  });
+
+  it.each(['slots', 'sabong', 'liveGames', 'sportsBetting', 'fishGames', 'arcadeGames'] as const)('drops %s while it is switched off', (id) => {
+    const { container } = render(<HomePage content={content} offerings={without(id)} />);
+    const links = row().getAllByRole('link');
+    expect(links).toHaveLength(content.home.hero.gameLinks.links.length - 1);
+    for (const link of links) expect(container.querySelector(link.getAttribute('href')!)).not.toBeNull();
+  });
+
+  it('drops a category the games list leaves out, though it is switched on', () => {
+    const noFish = { ...content, games: { ...content.games, otherGames: content.games.otherGames.filter((category) => category.offering !== 'fishGames') } };
+    render(<HomePage content={noFish} offerings={offerings} />);
+    expect(row().queryByRole('link', { name: /fishing/i })).toBeNull();
   });
 });

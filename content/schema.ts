@@ -298,6 +298,20 @@ export const files = {
       actions: z.array(cta),
       offer: z.strictObject({ label: text(), amount: text(), note: text() }),
       highlights: z.array(text()).meta({ label: 'Short facts under the buttons' }),
+      gameLinks: z
+        .strictObject({
+          label: text({ label: 'Name of the row, for screen readers' }),
+          links: z
+            .array(z.strictObject({ offering: offeringId.meta({ label: 'Offering' }), label: text({ label: 'Short label' }) }))
+            .superRefine((links, ctx) => {
+              links.forEach(({ offering }, index) => {
+                const first = links.findIndex((link) => link.offering === offering);
+                if (first !== index) ctx.addIssue({ code: 'custom', path: [index, 'offering'], message: fix(`${offering} is already links[${first}]`, 'list each offering once') });
+              });
+            })
+            .meta({ label: 'Links', item: 'link', hint: 'each jumps to its offering on the home page; hidden while the offering is switched off' }),
+        })
+        .meta({ label: 'Game row under the buttons' }),
       art: imageAsset,
     }),
     whyChoose: z.strictObject({ ...heading, columns: z.array(titledText.extend({ image: imageAsset })) }),

@@ -73,6 +73,42 @@ test.describe('home page', () => {
     expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
+  test.describe("the hero's game row", () => {
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled });
+
+        test('is on the first phone screen, and each link brings its block into view below the header', async ({ page }) => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto('/');
+          const row = page.getByRole('navigation', { name: hero.gameLinks.label });
+          const links = row.getByRole('link');
+          await expect(links).toHaveText(hero.gameLinks.links.map((link) => link.label));
+          await expect(links.first()).toBeInViewport();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390); // the row scrolls, not the page
+          for (const index of [0, 2, hero.gameLinks.links.length - 1]) {
+            const link = links.nth(index);
+            await link.scrollIntoViewIfNeeded();
+            const href = (await link.getAttribute('href'))!;
+            await link.click();
+            await expect(page).toHaveURL(new RegExp(`${href}$`));
+            const target = page.locator(href);
+            await expect(target).toBeInViewport();
+            const [top, header] = await Promise.all([
+              target.evaluate((el) => el.getBoundingClientRect().top),
+              page
+                .locator('header')
+                .first()
+                .evaluate((el) => el.getBoundingClientRect().bottom),
+            ]);
+            expect(top).toBeGreaterThanOrEqual(header - 1); // not hidden under the sticky header
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
+        });
+      });
+    }
+  });
+
   test('every call to action and external link points at the one affiliate URL', async ({ page }) => {
     await page.goto('/');
     for (const cta of [gamesGrid.action, appDownload.ios, appDownload.android, downloadBonus.action, safeAndSecure.action, ...hero.actions, membership.signUp]) {

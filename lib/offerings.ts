@@ -16,3 +16,13 @@ export function offeringPages(offerings: Offerings) {
     return enabled && page ? [{ id, ...page }] : [];
   });
 }
+
+/** The id of the home-page block that shows each offering: where the hero's game row jumps to. */
+export const OFFERING_ANCHORS: Record<OfferingId, string> = {
+  slots: 'online-slots',
+  sabong: 'sabong',
+  liveGames: 'live-games',
+  sportsBetting: 'sports-betting',
+  fishGames: 'fish-games',
+  arcadeGames: 'arcade-games',
+};

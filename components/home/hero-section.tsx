@@ -2,6 +2,7 @@ import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
+import { GameLinks, type GameLink } from './game-links';
 import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
@@ -12,7 +13,7 @@ type Home = SiteContent['home'];
  * everything. The text wrapper is `display: contents` (it only names the half for the layout test),
  * so its children are the grid's items.
  */
-export function HeroSection({ hero }: { hero: Home['hero'] }) {
+export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
@@ -41,6 +42,7 @@ export function HeroSection({ hero }: { hero: Home['hero'] }) {
               </li>
             ))}
           </ul>
+          <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
         <div data-split-part="media" className="hero-art">
           <ContentImage image={hero.art} priority sizes={imageSizes({ page: '630px', md: '52vw', base: '11rem' })} className="h-auto w-full" />

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@/content';
 import type { Offering, OfferingId } from '@/content';
-import { isEnabled } from '@/lib/offerings';
+import { OFFERING_ANCHORS, isEnabled } from '@/lib/offerings';
 import { StructuredData } from '../structured-data';
 import { AppDownloadSection } from './app-download-section';
 import { BonusesSection } from './bonuses-section';
@@ -28,9 +28,12 @@ export function HomePage({ content, offerings = content.offerings }: HomePagePro
   const { home, games, constants } = content;
   const on = (id: OfferingId) => isEnabled(offerings, id);
   const categories = games.otherGames.filter((category) => on(category.offering));
+  // The offerings with a block on this page, which the hero's game row may jump to.
+  const onPage = new Set<OfferingId>([...(['slots', 'sabong'] as const).filter(on), ...categories.map((category) => category.offering)]);
+  const gameLinks = home.hero.gameLinks.links.filter((link) => onPage.has(link.offering)).map((link) => ({ ...link, href: `#${OFFERING_ANCHORS[link.offering]}` }));
   return (
     <>
-      <HeroSection hero={home.hero} />
+      <HeroSection hero={home.hero} gameLinks={gameLinks} />
       <WhyChooseSection whyChoose={home.whyChoose} />
       <WelcomeSection welcome={home.welcome} />
       <BonusesSection bonuses={home.bonuses} />

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SiteContent } from '@/content';
 import { cn } from '@/lib/cn';
+import { OFFERING_ANCHORS } from '@/lib/offerings';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
@@ -52,7 +53,11 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
         </>
       )}
       {showSabong && (
-        <div data-testid="sabong-block" className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16')}>
+        <div
+          id={OFFERING_ANCHORS.sabong}
+          data-testid="sabong-block"
+          className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16')}
+        >
           <Split
             from="lg"
             mediaSide="start"

@@ -4,6 +4,7 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { imageSizes } from '@/lib/design-tokens';
+import { OFFERING_ANCHORS } from '@/lib/offerings';
 
 type Home = SiteContent['home'];
 
@@ -17,6 +18,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           // below 360 px and from tablets up.
           <li
             key={category.title}
+            id={OFFERING_ANCHORS[category.offering]}
             className="flex flex-col overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card min-[360px]:grid min-[360px]:grid-cols-[8rem_minmax(0,1fr)] min-[360px]:items-start sm:flex sm:items-stretch"
           >
             <ContentImage
