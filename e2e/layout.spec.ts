@@ -23,10 +23,16 @@ function splitLayouts(page: Page) {
         const r = el.getBoundingClientRect();
         return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
       };
+      const block = rect(node);
+      /** A band (data-split-band) laid across both columns belongs to neither half (the hero's game row below 1280 px). */
+      const acrossBoth = (el: Element) => {
+        const band = el.closest('[data-split-band]');
+        return band !== null && rect(band).width > block.width * 0.6;
+      };
       /** The union of the visible boxes of a part's children: what it shows, not the cell it sits in. */
       const contentBox = (part: Element | null) => {
         const boxes = [...(part?.querySelectorAll('*') ?? [])]
-          .filter((el) => el.children.length === 0 || el.tagName === 'IMG')
+          .filter((el) => (el.children.length === 0 || el.tagName === 'IMG') && !acrossBoth(el))
           .map(rect)
           .filter((r) => r.width > 1 && r.height > 1);
         if (boxes.length === 0) return null;
@@ -42,7 +48,7 @@ function splitLayouts(page: Page) {
       const sideBySide = text.x >= media.x + media.width - 1 || media.x >= text.x + text.width - 1;
       if (!sideBySide) return [];
       const section = node.closest('[data-section]')?.getAttribute('data-section') ?? '?';
-      return [{ section, box: rect(node), text, media }];
+      return [{ section, box: block, text, media }];
     }),
   );
 }
@@ -59,7 +65,8 @@ function cutText(page: Page) {
     const hidden = (el: Element) => {
       const style = getComputedStyle(el);
       const r = el.getBoundingClientRect();
-      return style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)' || (r.width <= 1 && r.height <= 1);
+      // display: contents draws no box of its own (the hero's text half): its children are still shown
+      return style.display !== 'contents' && (style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)' || (r.width <= 1 && r.height <= 1));
     };
     const clipBox = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -83,10 +90,14 @@ function cutText(page: Page) {
         top: Math.min(...rects.map((r) => r.top)),
         bottom: Math.max(...rects.map((r) => r.bottom)),
       };
+      // Past a sideways scroller, text out of view sideways is scrolled to: only its ancestors' height can cut it.
+      let scrolledX = false;
       for (let el: Element | null = parent; el && el !== document.documentElement; el = el.parentElement) {
         if (hidden(el)) break;
         const style = getComputedStyle(el);
-        const clipsX = style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
+        const scroller = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        const clipsX = style.overflowX !== 'visible' && !scroller && !scrolledX;
+        scrolledX ||= scroller;
         const clipsY = style.overflowY !== 'visible';
         const gradientText = el === parent && (style.backgroundClip === 'text' || style.getPropertyValue('-webkit-background-clip') === 'text');
         if (!clipsX && !clipsY && !gradientText) continue;

@@ -1,5 +1,5 @@
-"""Carousel slide, registering: a pearl-white membership card with a raised gold emblem, a lacquered
-fountain pen with a gold nib across it, ready to sign, on dark velvet."""
+"""Carousel slide, registering: a pearl-white membership card, a raised gold emblem and MEMBER in the
+pen's lacquer on it, a lacquered fountain pen with a gold nib across it, ready to sign, on dark velvet."""
 import math
 import os
 import sys
@@ -7,7 +7,7 @@ import sys
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import props, studio  # noqa: E402
+from lib import lettering, props, studio  # noqa: E402
 
 CARD = (0.0, 0.0, 0.02)
 CAMERA = (0.0, -2.6, 2.4)
@@ -19,11 +19,12 @@ studio.new_scene(job)
 studio.world(job, 'studio', strength=0.35, backdrop=studio.NAVY)
 studio.stage(studio.velvet((0.018, 0.005, 0.05)))
 gold = studio.gold(0.16)
-face = studio.glossy((0.82, 0.8, 0.8), roughness=0.18, clearcoat=1.0)
-props.card(CARD, (1.7, 1.07), face, gold, rotation=(0, 0, math.radians(-12)), emblem=studio.pearl())
+face = studio.glossy((0.82, 0.8, 0.8), roughness=0.32, clearcoat=0.35)
+card = props.card(CARD, (1.7, 1.07), face, gold, rotation=(0, 0, math.radians(-12)), emblem=studio.pearl())
 
 # The pen, built along x with its nib at +x: barrel, gold bands, tapered grip, nib, rounded end.
 lacquer = studio.glossy((0.05, 0.01, 0.12), roughness=0.12, clearcoat=1.0)
+lettering.glyphs('MEMBER', 0.16, lacquer, (0.255, 0.12, 0.013), depth=0.003, parent=card)
 along = (0, math.pi / 2, 0)
 parts = [
     studio.cylinder((-0.1, 0, 0), PEN, 0.9, lacquer, bevel=0.004, rotation=along),
@@ -42,7 +43,8 @@ for part in parts:
     part.parent = pen
 pen.location, pen.rotation_euler = (0.15, -0.42, 0.09), (math.radians(8), 0, math.radians(20))
 
-studio.scatter_coins((0.0, 0.2, 0.0), (1.4, 0.6), 4, radius=0.12, seed=61)
+for x, y, turn in ((-1.32, 0.04, 0.4), (0.37, 0.68, 1.9), (1.3, 0.42, 2.8)):  # around the card, none under it
+    studio.coin((x, y, 0.015), 0.12, 0.02, rotation=(0, 0, turn))
 studio.product_lights(target=TARGET, key=0.4)
 studio.spot_light((-0.8, -1.2, 3.2), TARGET, 500, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)
 studio.camera(CAMERA, TARGET, lens=42, focus=(0.0, -0.2, 0.05), fstop=2.8)

@@ -12,7 +12,7 @@ export interface GameLink {
 export function GameLinks({ label, links }: { label: string; links: GameLink[] }) {
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label} className="[grid-area:games]">
+    <nav aria-label={label} data-split-band="" className="[grid-area:games]">
       <ul className="game-links">
         {links.map(({ offering, label: text, href }) => {
           const Glyph = OFFERING_GLYPHS[offering];

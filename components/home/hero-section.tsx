@@ -10,8 +10,9 @@ type Home = SiteContent['home'];
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
  * on a phone it glows top right behind the title; from tablets up it fills the right column beside
- * everything. The text wrapper is `display: contents` (it only names the half for the layout test),
- * so its children are the grid's items.
+ * the text (below 1280 px the game row runs under both: a band, data-split-band, to the layout test). The
+ * text wrapper is `display: contents` (it only names the half for the layout test), so its children are
+ * the grid's items.
  */
 export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
   const { offer } = hero;
@@ -29,7 +30,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             <p className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{offer.note}</p>
           </div>
           <p className="section-intro mt-5 [grid-area:intro]">{hero.intro}</p>
-          <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex">
+          <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex md:grid lg:flex">
             {hero.actions.map((action, index) => (
               <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />
             ))}
