@@ -111,7 +111,9 @@ describe('robustness', () => {
 });
 
 describe('only requests addressed to this server (a DNS-rebinding page gets nothing)', () => {
-  const get = (headers: Record<string, string>) => rawRequest({ port: server.port, data: buildRequest('GET', '/', headers) });
+  /** GET / with these headers, PORT in them replaced by the server's port. */
+  const get = (headers: Record<string, string>) =>
+    rawRequest({ port: server.port, data: buildRequest('GET', '/', Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('PORT', String(server.port))]))) });
 
   test.each([
     ['a rebinding name at the port', { Host: 'rebind.attacker.example:PORT' }],
@@ -121,7 +123,7 @@ describe('only requests addressed to this server (a DNS-rebinding page gets noth
     ['a page elsewhere asking with its Origin', { Host: '127.0.0.1:PORT', Origin: 'https://casino-ads.example' }],
     ['an opaque Origin (a sandboxed frame)', { Host: '127.0.0.1:PORT', Origin: 'null' }],
   ])('%s: 403, no page', async (_name, headers) => {
-    const res = await get(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('PORT', String(server.port))])));
+    const res = await get(headers);
     expect(res.status).toBe(403);
     expect(res.body.toString()).not.toMatch(/<main/);
     expect(res.headers['content-security-policy']).toBeTruthy();
@@ -134,7 +136,7 @@ describe('only requests addressed to this server (a DNS-rebinding page gets noth
     ['the IPv6 loopback', { Host: '[::1]:PORT' }],
     ['its own page as Origin', { Host: 'localhost:PORT', Origin: 'http://localhost:PORT' }],
   ])('%s: 200', async (_name, headers) => {
-    const res = await get(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace('PORT', String(server.port))])));
+    const res = await get(headers);
     expect(res.status).toBe(200);
   });
 
