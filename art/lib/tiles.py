@@ -250,27 +250,33 @@ def chip_stack(base, count, colour, radius=0.17, thickness=0.045, seed=1):
     studio.cylinder((base[0], base[1], base[2] + thickness * count * 1.02 + 0.004), radius * 0.62, 0.01, inlay, bevel=0.003, vertices=64)
 
 
-def arrow(location, length, material, up=True, depth=0.12, rotation=(0, 0, 0)):
-    """A flat, bevelled arrow standing upright facing the camera, pointing up or down."""
-    w = length * 0.62
-    outline = [(-w * 0.22, -length / 2), (w * 0.22, -length / 2), (w * 0.22, length * 0.05), (w / 2, length * 0.05), (0, length / 2), (-w / 2, length * 0.05), (-w * 0.22, length * 0.05)]
-    curve = bpy.data.curves.new('arrow', 'CURVE')
+def slab(outline, depth, material, location=(0, 0, 0), rotation=(0, 0, 0), bevel=0.15):
+    """A flat outline (x, y pairs) extruded `depth` thick along its local z, its edges rounded by
+    `bevel` of the depth, stood up so that its outline's y runs upward and its face looks at -y."""
+    curve = bpy.data.curves.new('slab', 'CURVE')
     curve.dimensions = '2D'
     curve.fill_mode = 'BOTH'
     curve.extrude = depth / 2
-    curve.bevel_depth = depth * 0.15
+    curve.bevel_depth = depth * bevel
     curve.bevel_resolution = 3
     spline = curve.splines.new('POLY')
     spline.points.add(len(outline) - 1)
     for point, (x, y) in zip(spline.points, outline):
-        point.co = (x, y if up else -y, 0, 1)
+        point.co = (x, y, 0, 1)
     spline.use_cyclic_u = True
-    obj = bpy.data.objects.new('arrow', curve)
+    obj = bpy.data.objects.new('slab', curve)
     bpy.context.scene.collection.objects.link(obj)
     curve.materials.append(material)
     obj.location = location
     obj.rotation_euler = (math.pi / 2 + rotation[0], rotation[1], rotation[2])
     return obj
+
+
+def arrow(location, length, material, up=True, depth=0.12, rotation=(0, 0, 0)):
+    """A flat, bevelled arrow standing upright facing the camera, pointing up or down."""
+    w = length * 0.62
+    outline = [(-w * 0.22, -length / 2), (w * 0.22, -length / 2), (w * 0.22, length * 0.05), (w / 2, length * 0.05), (0, length / 2), (-w / 2, length * 0.05), (-w * 0.22, length * 0.05)]
+    return slab([(x, y if up else -y) for x, y in outline], depth, material, location, rotation)
 
 
 def table(job, hue, glow=4.0, backdrop=0.09, glow_at=(0.0, 2.4, 0.6), radius=3.2, mirrored=True):

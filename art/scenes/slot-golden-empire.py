@@ -1,14 +1,19 @@
-"""Slot tile: Golden Empire. A gold crown set with pearls on a pearl-ringed marble plinth, on a violet glow."""
+"""Slot tile: Golden Empire. A gold crown set with pearls on a violet velvet cushion with gold tassels,
+a pearl-tipped sceptre lying before it, on a violet glow."""
 import math
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import props, studio, tiles  # noqa: E402
+from lib import lobby, props, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.stage(job, tiles.VIOLET)
-top = tiles.plinth()
-props.crown((0, 0.05, top + 0.02), 0.74, studio.gold(0.14), studio.pearl(), rotation=(math.radians(-26), 0, 0))
-tiles.trimmings(seed=19)
-tiles.shoot(job)
+top = lobby.cushion((0, 0.05, 0), size=(1.75, 1.4, 0.36), colour=(0.05, 0.004, 0.16), turn=math.radians(12))
+props.crown((0, 0.12, top - 0.04), 0.8, studio.gold(0.14), studio.pearl(), rotation=(math.radians(-22), 0, 0.2))
+trim = studio.gold(0.14)
+rod = studio.cylinder((0, 0, 0), 0.04, 1.3, trim, bevel=0.0, vertices=32)
+knob = studio.sphere((0, 0, 0.7), 0.11, studio.pearl())
+collar = studio.sphere((0, 0, 0.6), 0.07, trim, segments=32)
+lobby.group('sceptre', [rod, knob, collar], (0.05, -0.62, 0.12), (math.radians(92), 0, math.radians(-72)))
+lobby.shoot(job, target=(0.0, 0.0, 0.66), height=1.6, seed=19, side=-0.2)

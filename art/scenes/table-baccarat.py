@@ -1,5 +1,6 @@
-"""Table tile: Baccarat. A nine of diamonds and a king of clubs fanned in one hand, a natural nine, over
-stacks of casino chips and gold coins, on a violet glow (the blackjack tile's is green)."""
+"""Table tile: Baccarat. A dealing shoe in black lacquer and gold, a face-down card sliding from its
+mouth, the banker's natural nine turned face up beside another face-down card, and tall stacks of
+casino chips, on a violet glow (the blackjack tile holds up an ace and a king on green)."""
 import math
 import os
 import sys
@@ -7,14 +8,49 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import props, studio, tiles  # noqa: E402
 
+W, H = tiles.CARD
+
+
+def card_back(location, rotation, scale=0.75):
+    """A card lying face down: a white border round a blue field, a gold diamond in its middle."""
+    card = props.card((0, 0, 0), tiles.CARD, studio.glossy((0.62, 0.6, 0.56), roughness=0.3, clearcoat=0.6), None)
+    field = studio.box((0, 0, W * 0.006 + 0.002), (W * 0.8, H * 0.85, 0.004), tiles.enamel((0.01, 0.035, 0.3), roughness=0.25), bevel=0.01)
+    mark = studio.box((0, 0, W * 0.006 + 0.005), (W * 0.22, W * 0.22, 0.004), studio.gold(0.2), bevel=0.004, rotation=(0, 0, math.pi / 4))
+    props._adopt([field, mark], card)
+    card.location, card.rotation_euler, card.scale = location, rotation, (scale, scale, scale)
+    return card
+
+
 job = studio.Job()
-tiles.table(job, tiles.LILAC, glow=3.0)
-tiles.playing_card('9', '♦', (-0.2, 0.12, 0.74), (math.radians(80), math.radians(-16), math.radians(6)))
-tiles.playing_card('K', '♣', (0.22, -0.02, 0.7), (math.radians(78), math.radians(14), math.radians(-6)))
-tiles.chip_stack((-0.98, -0.42, 0.0), 6, (0.5, 0.01, 0.02), seed=1)
-tiles.chip_stack((0.98, -0.35, 0.0), 4, (0.01, 0.05, 0.35), seed=2)
-studio.coin((0.05, -0.72, 0.02), 0.15, 0.03, rotation=(0.2, 0.1, 0.4))
+tiles.table(job, tiles.VIOLET, glow=3.2)
+# The shoe: a long lacquered wedge on a gold foot, sloping down to its mouth, turned to face the camera.
+lacquer, trim = tiles.enamel((0.16, 0.008, 0.012), roughness=0.3), studio.gold(0.18)
+L, LOW, HIGH, D, STEP = 1.8, 0.1, 0.72, 0.8, 0.15
+SHOE, TURN = (-0.75, 0.4), math.radians(-20)
+SLOPE = math.atan((HIGH - LOW) / L)
+
+
+def on_shoe(u, z=0.0):
+    """A point `u` along the shoe's length from its middle (its mouth ahead), at height `z`."""
+    return (SHOE[0] + u * math.cos(TURN), SHOE[1] + u * math.sin(TURN), z)
+
+
+along = (0, 0, TURN + math.pi / 2)
+top = lambda u: LOW + (L / 2 - u) * math.tan(SLOPE)  # noqa: E731
+# Its lid covers the pack but the last card before the mouth, which lies bare on the slope.
+tiles.slab([(-L / 2, 0), (L / 2, 0), (L / 2, LOW), (STEP, top(STEP)), (STEP, top(STEP) + 0.07), (-L / 2, HIGH + 0.07)], D, lacquer, on_shoe(0), along, bevel=0.02)
+tiles.slab([(STEP - 0.04, top(STEP) + 0.03), (STEP + 0.02, top(STEP) + 0.03), (STEP + 0.02, top(STEP) + 0.1), (STEP - 0.04, top(STEP) + 0.1)], D + 0.06, trim, on_shoe(0), along, bevel=0.012)
+tiles.slab([(-L / 2 - 0.04, 0), (L / 2 + 0.04, 0), (L / 2 + 0.04, 0.08), (-L / 2 - 0.04, 0.08)], D + 0.08, trim, on_shoe(0), along, bevel=0.012)
+tiles.slab([(-L / 2 - 0.02, HIGH), (-L / 2 + 0.08, HIGH - 0.02), (-L / 2 + 0.08, HIGH + 0.1), (-L / 2 - 0.02, HIGH + 0.1)], D + 0.06, trim, on_shoe(0), along, bevel=0.012)
+# Cards: the next one waiting under the shoe's window, one slipping from its mouth, then the hand.
+card_back(on_shoe(STEP + 0.05, top(STEP + 0.05) + 0.012), (-SLOPE, 0, TURN - math.pi / 2))
+card_back(on_shoe(L / 2 + 0.34, 0.04), (math.radians(-6), 0, TURN - math.pi / 2))
+card_back((0.25, -0.75, 0.02), (0, 0, math.radians(-104)))
+tiles.playing_card('9', '♦', (0.85, -0.55, 0.03), (0, 0, math.radians(-80)), scale=0.75)
+tiles.chip_stack((1.3, 0.35, 0.0), 12, (0.5, 0.01, 0.02), seed=1)
+tiles.chip_stack((1.6, -0.2, 0.0), 8, (0.01, 0.05, 0.35), seed=2)
+tiles.chip_stack((-1.45, -0.55, 0.0), 6, (0.04, 0.04, 0.05), seed=3)
 tiles.sparkle(23)
-studio.product_lights(target=(0, 0, 0.7), key=0.3)
-studio.camera((0.0, -3.6, 1.6), (0.0, 0.0, 0.62), lens=42, focus=(0.0, 0.0, 0.7), fstop=5.6)
+tiles.lights(target=(0.2, 0, 0.3), key=0.5, hue=(0.7, 0.4, 1.0))
+studio.camera((0.15, -3.7, 2.5), (0.1, 0.0, 0.25), lens=36, focus=(0.1, 0.0, 0.2), fstop=5.6)
 studio.render(job)
