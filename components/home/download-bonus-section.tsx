@@ -21,7 +21,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
               <ContentImage image={banner.image} sizes={imageSizes({ page: '520px', base: '42vw' })} className="h-auto w-full" />
               {/* The figure is sized by the banner (container units): it always fits the calm left half. */}
               <div className="absolute inset-0 flex flex-col justify-center gap-2 p-6 [container-type:inline-size] xl:p-8">
-                <p className="kicker max-w-[50%] text-brand-soft">{banner.label}</p>
+                <p className="kicker max-w-[50%] text-balance text-brand-soft">{banner.label}</p>
                 <p className="offer-figure text-[9cqw]">{banner.amount}</p>
               </div>
             </div>

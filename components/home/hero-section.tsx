@@ -29,7 +29,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             <p className="offer-figure">{offer.amount}</p>
             <p className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{offer.note}</p>
           </div>
-          <p className="section-intro mt-5 [grid-area:intro]">{hero.intro}</p>
+          <p className="section-intro mt-5 [grid-area:intro] md:max-w-[32rem]">{hero.intro}</p>
           <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex md:grid lg:flex">
             {hero.actions.map((action, index) => (
               <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />

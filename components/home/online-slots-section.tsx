@@ -34,7 +34,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-8"
+            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-10 xl:gap-y-14"
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
@@ -56,7 +56,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
         <div
           id={OFFERING_ANCHORS.sabong}
           data-testid="sabong-block"
-          className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16')}
+          className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16 lg:mt-24')}
         >
           <Split
             from="lg"

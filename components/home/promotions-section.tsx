@@ -38,7 +38,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               <div
                 className={cn(
                   'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5 sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]',
-                  feature && 'lg:aspect-auto lg:h-full lg:gap-3 lg:p-10',
+                  feature ? 'lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'lg:w-[58%] lg:px-7',
                 )}
               >
                 <p className="kicker text-brand-soft">{card.kicker}</p>
