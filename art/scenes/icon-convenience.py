@@ -1,5 +1,5 @@
 """Why choose: Convenience. A violet leather wallet, its tab fastened with a gold snap, a gold card
-and a note of gold foil showing at its top, a coin and a pearl beside it."""
+and a note of gold foil showing at its top, nothing beside it (a coin and a pearl there read as stray balls)."""
 import math
 import os
 import sys
@@ -20,6 +20,4 @@ studio.box((0, 0.05, 0.4), (1.4, 0.22, 0.8), leather, bevel=0.08, rotation=tilt)
 # the flap's tab over the mouth, fastened by a gold snap
 studio.box((0.0, -0.08, 0.66), (0.46, 0.06, 0.42), flap_leather, bevel=0.05, rotation=tilt)
 studio.cylinder((0.0, -0.12, 0.58), 0.07, 0.05, gold, bevel=0.012, rotation=(math.pi / 2, 0, math.radians(-14)))
-studio.coin((0.64, -0.42, 0.2), radius=0.22, thickness=0.05, rotation=(math.radians(75), 0, math.radians(-35)))
-studio.sphere((-0.64, -0.38, 0.1), 0.1, studio.pearl())
 studio.render(job)

@@ -17,8 +17,8 @@ export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }
           >
             <ContentImage
               image={column.image}
-              sizes={imageSizes({ page: '5rem', sm: '5rem', base: '4rem' })}
-              className="col-start-1 row-span-2 row-start-1 h-16 w-16 sm:-mb-1 sm:-ml-2 sm:-mt-2 sm:h-20 sm:w-20"
+              sizes={imageSizes({ page: '6rem', lg: '6rem', sm: '5rem', base: '4rem' })}
+              className="col-start-1 row-span-2 row-start-1 h-16 w-16 bg-icon-glow sm:-mb-1 sm:-ml-2 sm:-mt-2 sm:h-20 sm:w-20 lg:h-24 lg:w-24"
             />
             <h3 className="card-title col-start-2">{column.title}</h3>
             <p className="card-text col-start-2">{column.text}</p>
