@@ -33,7 +33,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
                 <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
                 <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
               </div>
-              <p className="offer-figure hidden shrink-0 text-center md:max-lg:block md:max-lg:text-[4.5rem]">{banner.amount}</p>
+              <p className="offer-figure hidden shrink-0 text-center md:max-lg:block md:max-lg:text-[3.5rem]">{banner.amount}</p>
             </div>
           }
         />

@@ -25,7 +25,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               key={card.title + card.text}
               className={cn(
                 'relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]',
-                feature && 'lg:col-span-2 lg:row-span-2 lg:border-brand/40 lg:shadow-glow',
+                feature && 'border-brand/40 shadow-glow lg:col-span-2 lg:row-span-2',
               )}
             >
               <ContentImage
