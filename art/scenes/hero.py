@@ -15,6 +15,9 @@ HINGE = (0.0, 0.75, 0.3)
 CAMERA = (0.0, -5.6, 2.2)
 TARGET = (0.0, 0.0, 0.62)
 LENS = 62
+KEY_SIZE = 0.6
+# The pearl's colour from facing to grazing: a deeper body than the shared pearl's, the same rims.
+NACRE = [(0.19, 0.17, 0.17), (0.2, 0.15, 0.17), (0.44, 0.42, 0.7), (0.3, 0.55, 0.58)]
 SKY = [(0.0, studio.NAVY), (0.45, studio.INDIGO), (0.7, (0.12, 0.02, 0.16)), (0.88, studio.MAGENTA), (1.0, studio.SUNSET)]
 
 job = studio.Job()
@@ -32,7 +35,13 @@ cup_y = HINGE[1] - 0.56 * SHELL_RADIUS
 shell_gold = studio.gold(0.2)
 scallop(SHELL_RADIUS, 0, shell_gold, location=HINGE)
 scallop(SHELL_RADIUS, SHELL_OPEN, shell_gold, location=(HINGE[0], HINGE[1], HINGE[2] + 0.05), lid=True)
-studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, studio.pearl())
+# The big pearl deeper than the shared pearls, so the key's highlight and the nacre's sheen show on it
+# (white on white, it read as matte plastic).
+nacre = studio.pearl()
+ramp = next(node for node in nacre.node_tree.nodes if node.type == 'VALTORGB')
+for element, colour in zip(ramp.color_ramp.elements, NACRE):
+    element.color = (*colour, 1)
+studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, nacre)
 
 # Everything the eye rests on stays clear of the frame's edges, which the page fades into the hero's glow.
 studio.coin_stack((-1.05, -0.15, 0.0), 7, radius=0.24, thickness=0.05, seed=4)
@@ -43,6 +52,9 @@ studio.sphere((0.62, -1.0, 0.12), 0.12, studio.pearl())
 studio.sphere((-0.4, -1.2, 0.09), 0.09, studio.pearl())
 
 studio.product_lights(target=TARGET, key=0.6)
+# The shared key is a 2.5 m softbox: on the pearl its reflection covered the whole front and the pearl
+# read as matte plastic. A smaller key draws one crisp window on it and crisper ridges on the shell.
+next(o for o in bpy.data.objects if o.type == 'LIGHT' and o.location.x < 0 and o.location.y < 0).data.size = KEY_SIZE
 studio.area_light((-0.9, -3.0, 3.2), (0.0, cup_y, 0.6), 220, studio.WARM_WHITE, size=0.2)
 studio.area_light((0.0, 2.5, 1.6), (0.0, cup_y, 0.6), 260, studio.SUNSET, size=1.0)
 studio.sparkles(24, (0.0, 9.0, 2.4), (7.0, 2.5, 1.6), size=(0.05, 0.1), strength=30, seed=11)
