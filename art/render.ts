@@ -70,8 +70,10 @@ async function main() {
   if (due.length === 0) return console.log('art: every render is up to date');
   console.log(`art: ${blenderVersion()}; rendering ${due.join(', ')}`);
   for (const name of due) {
+    // The hash of the sources as rendered: a source edited while Blender runs stays due for the next run.
+    const hash = sceneHash(name);
     const ms = await renderScene(name);
-    manifest[name] = sceneHash(name);
+    manifest[name] = hash;
     const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
     const { width, height, samples } = SCENES[name]!;

@@ -289,5 +289,4 @@ def maraca(location, size, shell, rotation=(0, 0, 0)):
 def enamel(name_or_colour, roughness=0.32):
     """tiles.enamel with a softer coat: deeper, more saturated faces that do not go grey when turned
     toward a softbox."""
-    colour = tiles.ENAMEL.get(name_or_colour, name_or_colour) if isinstance(name_or_colour, str) else name_or_colour
-    return studio.glossy(colour, roughness=roughness, clearcoat=0.2, specular=0.18)
+    return tiles.enamel(name_or_colour, roughness, clearcoat=0.2, specular=0.18)

@@ -114,10 +114,10 @@ def two_tone(obj, face):
     return obj
 
 
-def enamel(name_or_colour, roughness=0.2):
+def enamel(name_or_colour, roughness=0.2, clearcoat=0.5, specular=0.4):
     """A glossy enamel: one of ENAMEL by name, or a linear RGB colour."""
     colour = ENAMEL.get(name_or_colour, name_or_colour) if isinstance(name_or_colour, str) else name_or_colour
-    return studio.glossy(colour, roughness=roughness, clearcoat=0.5, specular=0.4)
+    return studio.glossy(colour, roughness=roughness, clearcoat=clearcoat, specular=specular)
 
 
 def statue(svg, base=PLINTH_TOP, width=1.4, height=1.4, depth=0.16, turn=-14, face=None, metal=None, x=0.0, y=0.0, bevel=0.012, tilt=5):

@@ -14,4 +14,4 @@ ivory, ink = studio.glossy((0.8, 0.76, 0.7), roughness=0.2, clearcoat=1.0), stud
 props.die((-1.25, -0.25, 0.21), 0.42, ivory, ink, rotation=(0, 0, math.radians(30)))
 props.die((1.3, -0.1, 0.21), 0.42, ivory, ink, rotation=(math.radians(90), 0, math.radians(-25)))
 tiles.trimmings(seed=34, coins=2, pearls=2, spread=1.7)
-tiles.shoot(job, target=(0.0, 0.0, 0.58), height=1.25, lens=42)
+tiles.shoot(job, target=(0.0, 0.0, 0.58), height=1.25, lens=37)

@@ -14,4 +14,4 @@ tiles.statue(tiles.texture('textures/trophy-cup.svg'), top, width=1.1, height=1.
 tiles.football((-1.25, -0.3, 0.36), 0.36)
 tiles.basketball((1.25, -0.2, 0.34), 0.34)
 tiles.trimmings(seed=31, coins=2, pearls=2, spread=1.7)
-tiles.shoot(job, target=(0.0, 0.0, 0.55), height=1.25, lens=42)
+tiles.shoot(job, target=(0.0, 0.0, 0.55), height=1.25, lens=37)

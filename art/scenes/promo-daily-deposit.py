@@ -14,16 +14,16 @@ SIZE = (1.2, 0.75, 0.6)
 
 job = studio.Job()
 promo_set(job, GLOW, subject_x=CHEST[0])
-wood = studio.glossy((0.035, 0.008, 0.006), roughness=0.35, clearcoat=0.8)
+wood = studio.glossy((0.085, 0.016, 0.008), roughness=0.22, clearcoat=1.0)
 props.chest(CHEST, SIZE, wood, studio.gold(0.2), lid_open=62, rotation=(0, 0, math.radians(-24)))
 # The hoard: coins heaped above the rim, a few pearls among them, some spilled on the floor.
 rng = random.Random(41)
 angle = math.radians(-24)
-for i in range(26):
+for i in range(44):
     u, v = rng.uniform(-0.45, 0.45), rng.uniform(-0.26, 0.26)
     x = CHEST[0] + u * math.cos(angle) - v * math.sin(angle)
     y = CHEST[1] + u * math.sin(angle) + v * math.cos(angle)
-    z = SIZE[2] + 0.04 + 0.16 * (1 - (abs(u) / 0.45) ** 2) * (1 - (abs(v) / 0.26) ** 2) + rng.uniform(0, 0.03)
+    z = SIZE[2] + 0.04 + 0.24 * (1 - (abs(u) / 0.45) ** 2) * (1 - (abs(v) / 0.26) ** 2) + rng.uniform(0, 0.03)
     studio.coin((x, y, z), radius=0.13, thickness=0.025, rotation=(rng.uniform(-0.6, 0.6), rng.uniform(-0.6, 0.6), rng.uniform(0, math.pi)))
 for x, y, z in ((CHEST[0] - 0.15, CHEST[1] - 0.05, SIZE[2] + 0.2), (CHEST[0] + 0.2, CHEST[1] + 0.05, SIZE[2] + 0.18)):
     studio.sphere((x, y, z), 0.07, studio.pearl())

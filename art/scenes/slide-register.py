@@ -1,5 +1,5 @@
 """Carousel slide, registering: a pearl-white membership card, a raised gold emblem and MEMBER in the
-pen's lacquer on it, a lacquered fountain pen with a gold nib across it, ready to sign, on dark velvet."""
+pen's lacquer on it, a lacquered fountain pen with a gold nib across it, ready to sign, on a dark violet ground."""
 import math
 import os
 import sys
@@ -17,7 +17,7 @@ PEN = 0.055  # the barrel's radius
 job = studio.Job()
 studio.new_scene(job)
 studio.world(job, 'studio', strength=0.35, backdrop=studio.NAVY)
-studio.stage(studio.velvet((0.018, 0.005, 0.05)))
+studio.stage(studio.glossy((0.01, 0.003, 0.03), roughness=1.0, clearcoat=0.0, specular=0.0))
 gold = studio.gold(0.16)
 face = studio.glossy((0.82, 0.8, 0.8), roughness=0.32, clearcoat=0.35)
 card = props.card(CARD, (1.7, 1.07), face, gold, rotation=(0, 0, math.radians(-12)), emblem=studio.pearl())
@@ -46,7 +46,7 @@ pen.location, pen.rotation_euler = (0.15, -0.42, 0.09), (math.radians(8), 0, mat
 for x, y, turn in ((-1.32, 0.04, 0.4), (0.37, 0.68, 1.9), (1.3, 0.42, 2.8)):  # around the card, none under it
     studio.coin((x, y, 0.015), 0.12, 0.02, rotation=(0, 0, turn))
 studio.product_lights(target=TARGET, key=0.4)
-studio.spot_light((-0.8, -1.2, 3.2), TARGET, 500, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)
+studio.spot_light((-0.8, -1.2, 3.2), TARGET, 380, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)
 studio.camera(CAMERA, TARGET, lens=42, focus=(0.0, -0.2, 0.05), fstop=2.8)
 studio.vignette(0.8, 0.95, 0.9)
 studio.render(job)

@@ -35,13 +35,24 @@ def on_shoe(u, z=0.0):
     return (SHOE[0] + u * math.cos(TURN), SHOE[1] + u * math.sin(TURN), z)
 
 
+def rect(x0, y0, x1, y1):
+    """A rectangle's outline in the shoe's side plane."""
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+
+
+def trim_piece(outline, depth):
+    """A gold trim on the shoe: an outline in its side plane, as deep as `depth` across it."""
+    tiles.slab(outline, depth, trim, on_shoe(0), along, bevel=0.012)
+
+
 along = (0, 0, TURN + math.pi / 2)
 top = lambda u: LOW + (L / 2 - u) * math.tan(SLOPE)  # noqa: E731
 # Its lid covers the pack but the last card before the mouth, which lies bare on the slope.
 tiles.slab([(-L / 2, 0), (L / 2, 0), (L / 2, LOW), (STEP, top(STEP)), (STEP, top(STEP) + 0.07), (-L / 2, HIGH + 0.07)], D, lacquer, on_shoe(0), along, bevel=0.02)
-tiles.slab([(STEP - 0.04, top(STEP) + 0.03), (STEP + 0.02, top(STEP) + 0.03), (STEP + 0.02, top(STEP) + 0.1), (STEP - 0.04, top(STEP) + 0.1)], D + 0.06, trim, on_shoe(0), along, bevel=0.012)
-tiles.slab([(-L / 2 - 0.04, 0), (L / 2 + 0.04, 0), (L / 2 + 0.04, 0.08), (-L / 2 - 0.04, 0.08)], D + 0.08, trim, on_shoe(0), along, bevel=0.012)
-tiles.slab([(-L / 2 - 0.02, HIGH), (-L / 2 + 0.08, HIGH - 0.02), (-L / 2 + 0.08, HIGH + 0.1), (-L / 2 - 0.02, HIGH + 0.1)], D + 0.06, trim, on_shoe(0), along, bevel=0.012)
+# Its gold trims: a band at the window, the foot, and a cap on the high end.
+trim_piece(rect(STEP - 0.04, top(STEP) + 0.03, STEP + 0.02, top(STEP) + 0.1), D + 0.06)
+trim_piece(rect(-L / 2 - 0.04, 0, L / 2 + 0.04, 0.08), D + 0.08)
+trim_piece([(-L / 2 - 0.02, HIGH), (-L / 2 + 0.08, HIGH - 0.02), (-L / 2 + 0.08, HIGH + 0.1), (-L / 2 - 0.02, HIGH + 0.1)], D + 0.06)
 # Cards: the next one waiting under the shoe's window, one slipping from its mouth, then the hand.
 card_back(on_shoe(STEP + 0.05, top(STEP + 0.05) + 0.012), (-SLOPE, 0, TURN - math.pi / 2))
 card_back(on_shoe(L / 2 + 0.34, 0.04), (math.radians(-6), 0, TURN - math.pi / 2))

@@ -1,5 +1,5 @@
-"""Table tile: Fish Hunter. A tropical fish in gold and coral enamel caught in a glowing red targeting
-reticle, two smaller fish in lapis and pink swimming off, glass bubbles and gold coins, on a teal glow."""
+"""Table tile: Fish Hunter. A clownfish modelled in orange and white enamel, caught in a glowing red
+targeting reticle, two small blue-and-gold fish swimming off, glass bubbles and gold coins, on a teal glow."""
 import math
 import os
 import sys
@@ -7,15 +7,14 @@ import sys
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import studio, tiles  # noqa: E402
-
-FISH = tiles.texture('textures/tropical-fish.svg')
+from lib import forms, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.table(job, tiles.TEAL, glow=3.5)
-tiles.statue(FISH, 0.1, width=1.5, height=1.3, depth=0.32, turn=-12, face=tiles.enamel((0.9, 0.16, 0.01)), bevel=0.02)
-tiles.statue(FISH, 1.0, width=0.55, height=0.5, depth=0.2, turn=-20, face=tiles.enamel('lapis'), x=-1.3, y=0.3, bevel=0.012)
-tiles.statue(FISH, 0.1, width=0.45, height=0.4, depth=0.2, turn=-6, face=tiles.enamel('pink'), x=1.5, y=0.2, bevel=0.012)
+orange, white = tiles.enamel((0.9, 0.16, 0.01)), tiles.enamel((0.9, 0.88, 0.85))
+forms.fish((0.0, 0.1, 0.8), 1.15, -14, orange, white)
+forms.fish((-1.3, 0.3, 1.25), 0.5, -24, tiles.enamel('lapis'), studio.gold(0.2))
+forms.fish((1.5, 0.2, 0.72), 0.42, -8, tiles.enamel('lapis'), studio.gold(0.2))
 # The reticle: a glowing ring with four ticks and a centre dot, floating just in front of the fish.
 laser = studio.emission((1.0, 0.02, 0.01), 3.5)
 centre = (0.08, -0.45, 0.78)
