@@ -44,7 +44,10 @@ export function SiteFooter() {
       </div>
 
       <div className="page-column">
-        <div data-testid="responsible-gaming" className="flex flex-col gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+        <div
+          data-testid="responsible-gaming"
+          className="grid gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-6 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
+        >
           <span className="grid h-16 w-16 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-xl font-black text-brand" aria-hidden="true">
             {compliance.minimumAge}+
           </span>
@@ -53,13 +56,17 @@ export function SiteFooter() {
               {compliance.ageNotice}
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
-            <p data-testid="helpline" className="flex flex-wrap items-center gap-x-2">
-              <span>{helpline.label}:</span>
-              <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4">
-                {unbreakable(helpline.phone)}
-              </a>
-            </p>
           </div>
+          {/* From 1024 px the helpline stands on its own at the panel's end, as large as the 21+ mark. */}
+          <p
+            data-testid="helpline"
+            className="flex flex-wrap items-center gap-x-2 sm:col-start-2 lg:col-start-auto lg:flex-col lg:items-end lg:border-l lg:border-surface-line lg:pl-8 lg:text-right"
+          >
+            <span>{helpline.label}:</span>
+            <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 lg:text-xl">
+              {unbreakable(helpline.phone)}
+            </a>
+          </p>
         </div>
       </div>
 

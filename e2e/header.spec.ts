@@ -29,6 +29,17 @@ test.describe('header on desktop', () => {
     }
   });
 
+  test('the home page marks Home as the page the visitor is on (its underline drawn by CSS alone); other pages do not', async ({ page }) => {
+    // The underline is the link's ::after, drawn by scaling it from 0 to full width along x.
+    const mark = (path: string) =>
+      page
+        .goto(path)
+        .then(() => page.getByRole('navigation', { name: navigationLabels.primaryNav }).getByRole('link', { name: 'Home', exact: true }))
+        .then((home) => home.evaluate((link) => new DOMMatrix(getComputedStyle(link, '::after').transform).a));
+    expect(await mark('/')).toBe(1);
+    expect(await mark('/slots')).toBe(0);
+  });
+
   test('the top bar has the login and free 100 buttons, both external', async ({ page }) => {
     await page.goto('/slots');
     const bar = page.getByTestId('top-bar');

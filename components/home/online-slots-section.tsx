@@ -59,9 +59,16 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16 lg:mt-24')}
         >
           <Split
-            from="lg"
             mediaSide="start"
-            media={<ContentImage image={sabong.image} sizes={imageSizes({ page: '520px', lg: '42vw', base: 'calc(100vw - 4.5rem)' })} className="h-auto w-full rounded-card" />}
+            // On a tablet the words run taller than the art: the art fills the block's height instead of floating.
+            mediaClassName="md:max-lg:self-stretch"
+            media={
+              <ContentImage
+                image={sabong.image}
+                sizes={imageSizes({ page: '520px', lg: '42vw', md: '40vw', base: 'calc(100vw - 4.5rem)' })}
+                className="h-auto w-full rounded-card md:max-lg:h-full md:max-lg:object-cover"
+              />
+            }
             text={
               <>
                 {sabongHeading}

@@ -46,7 +46,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 <h3
                   className={cn(
                     'whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]',
-                    feature && 'lg:text-[clamp(2.75rem,8cqw,4.5rem)]',
+                    feature ? 'lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'lg:text-[clamp(1.5rem,11.5cqw,3rem)]',
                   )}
                 >
                   {card.title}
