@@ -266,6 +266,24 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('one filled call to action per screen: no two primary buttons fit in one viewport together', async ({ page }) => {
+      await page.goto('/');
+      await settle(page);
+      const primaries = await page.locator('main .btn-primary').evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.checkVisibility())
+          .map((node) => {
+            const r = node.getBoundingClientRect();
+            return { name: node.textContent?.trim() ?? '', top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+          })
+          .sort((a, b) => a.top - b.top),
+      );
+      expect(primaries.length, 'filled buttons on the home page').toBeGreaterThan(1);
+      const screen = await page.evaluate(() => window.innerHeight);
+      const together = primaries.slice(1).flatMap((next, i) => (next.bottom - primaries[i]!.top <= screen ? [`${primaries[i]!.name} and ${next.name}`] : []));
+      expect(together, `pairs within one ${screen} px screen`).toEqual([]);
+    });
+
     test('two-column blocks line up their halves and leave no empty quarter', async ({ page }) => {
       await page.goto('/');
       await settle(page);

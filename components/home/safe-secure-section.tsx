@@ -31,7 +31,7 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
                 {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
               </p>
             )}
-            <CtaLink cta={safeAndSecure.action} section="safe-secure" size="lg" />
+            <CtaLink cta={safeAndSecure.action} section="safe-secure" variant="secondary" size="lg" />
           </>
         }
       />
