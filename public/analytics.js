@@ -71,12 +71,14 @@
     gtag('config', id);
     if (stored() === 'granted') decide('granted');
     else if (stored() !== 'denied') banner.hidden = false;
+    // Capture phase, as for the CTA clicks below: a tap that lands while React is still hydrating is
+    // stopped by React's own capture listener on the document, so a bubbling listener never hears it.
     document.addEventListener('click', function (event) {
       var button = event.target.closest && event.target.closest('[data-consent],[data-consent-open]');
       if (!button) return;
       if (button.hasAttribute('data-consent-open')) banner.hidden = false;
       else decide(button.getAttribute('data-consent'));
-    });
+    }, true);
     // Until consent, events only wait in dataLayer: nothing is sent.
     track = function (name, props) { gtag('event', name, props); };
   } else {
