@@ -29,7 +29,8 @@ export function SiteFooter() {
           {columns.map((column) => (
             <div key={column.heading}>
               <h2 className="kicker text-brand">{column.heading}</h2>
-              <ul className={cn('mt-2 grid grid-cols-2 gap-x-6', column.items.length <= 4 && 'sm:grid-cols-1')}>
+              {/* On a phone two to a row, but three in one row (two would leave the third alone on a line). */}
+              <ul className={cn('mt-2 grid gap-x-6', column.items.length === 3 ? 'grid-cols-3' : 'grid-cols-2', column.items.length <= 4 && 'sm:grid-cols-1')}>
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <SiteLink href={item.href} section="footer" className="footer-link">

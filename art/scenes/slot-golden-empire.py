@@ -1,20 +1,48 @@
-"""Slot tile: Golden Empire. A gold crown set with pearls on a two-step dais of jade stone edged in gold,
-a pearl-tipped sceptre lying before it, on a violet glow (the membership slide's crown sits on a violet
-cushion: this one must not look like it)."""
+"""Slot tile: Golden Empire. A gold temple front: four columns on two gold-edged steps of violet
+stone, under an entablature and a pediment set with a ruby and a pearl, coins on the steps, on a
+violet glow."""
 import math
 import os
 import sys
 
+import bpy
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import lobby, props, studio, tiles  # noqa: E402
 
+COLUMNS = (-0.6, -0.2, 0.2, 0.6)
+HEIGHT = 0.95
+Y = 0.2
+
+
+def pediment(z, width, rise, depth, material):
+    """The temple's triangular gable: a prism `width` wide and `rise` high, `depth` deep."""
+    w, d = width / 2, depth / 2
+    front = [(-w, -d, 0), (w, -d, 0), (0, -d, rise)]
+    back = [(x, d, zz) for x, _, zz in front]
+    mesh = bpy.data.meshes.new('pediment')
+    mesh.from_pydata(front + back, [], [(0, 1, 2), (5, 4, 3), (0, 3, 4, 1), (1, 4, 5, 2), (2, 5, 3, 0)])
+    obj = bpy.data.objects.new('pediment', mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    bpy.context.view_layer.objects.active = obj
+    obj.location = (0, Y, z)
+    return studio._finish(obj, material, bevel=0.012, smooth=False)
+
+
 job = studio.Job()
 tiles.stage(job, tiles.VIOLET)
-top = lobby.steps((0, 0.1, 0), width=2.2, depth=1.5, rise=0.16, count=2, stone=(0.004, 0.035, 0.02))
-props.crown((0, 0.12, top - 0.04), 0.8, studio.gold(0.14), studio.pearl(), rotation=(math.radians(-22), 0, 0.2))
-trim = studio.gold(0.14)
-rod = studio.cylinder((0, 0, 0), 0.04, 1.3, trim, bevel=0.0, vertices=32)
-knob = studio.sphere((0, 0, 0.7), 0.11, studio.pearl())
-collar = studio.sphere((0, 0, 0.6), 0.07, trim, segments=32)
-lobby.group('sceptre', [rod, knob, collar], (0.05, -0.62, 0.2), (math.radians(92), 0, math.radians(-72)))
-lobby.shoot(job, target=(0.0, 0.0, 0.62), distance=4.6, height=1.9, seed=19, side=-0.2)
+top = lobby.steps((0, Y, 0), width=2.1, depth=1.2, rise=0.14, count=2, stone=(0.05, 0.02, 0.09))
+gold = studio.gold(0.16)
+for x in COLUMNS:
+    studio.cylinder((x, Y, top + 0.05 + HEIGHT / 2), 0.085, HEIGHT, gold, bevel=0.0, vertices=16)
+    for z in (top + 0.025, top + 0.075 + HEIGHT):
+        studio.box((x, Y, z), (0.25, 0.25, 0.05), gold, bevel=0.008)
+beam = top + 0.1 + HEIGHT
+studio.box((0, Y, beam + 0.07), (1.62, 0.42, 0.14), gold, bevel=0.01)
+pediment(beam + 0.14, 1.7, 0.4, 0.46, gold)
+props.gem((0, Y - 0.24, beam + 0.3), 0.075, studio.glossy((0.5, 0.0, 0.02), roughness=0.05, clearcoat=1.0, specular=0.9), rotation=(math.radians(90), 0, 0))
+studio.sphere((0, Y, beam + 0.6), 0.07, studio.pearl(), segments=32)
+for x, z, t in ((-0.55, 0.16, 0.0), (0.62, 0.16, 1.4)):
+    studio.coin((x, Y - 0.55, z), 0.12, 0.024, rotation=(0, 0, t))
+lobby.loose(19, coins=2, pearls=1, y=-0.75)
+lobby.shoot(job, target=(0.0, 0.0, 0.8), distance=4.7, height=1.15, seed=19, side=-0.2)

@@ -27,14 +27,14 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
   return (
     <Section id="online-slots">
       {showSlots && (
-        <>
+        <div className="slots-lobby">
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
           {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
               the thumbnails' size from content too. */}
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-10 xl:gap-y-14"
+            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-10"
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">
@@ -50,7 +50,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <div className="mt-10 flex justify-center">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
-        </>
+        </div>
       )}
       {showSabong && (
         <div
