@@ -1,4 +1,4 @@
-"""Slot tile: Lucky Koi. Two koi in red enamel ringed with gold, leaping in a ring over a dark teal pond,
+"""Slot tile: Lucky Koi. Two koi in red enamel ringed with gold, leaping toward each other over a dark teal pond,
 a gold coin between them, lily pads and a pink lotus on the water, on a teal glow."""
 import math
 import os
@@ -12,13 +12,14 @@ tiles.stage(job, tiles.TEAL)
 water = lobby.pond(hue=tiles.TEAL)
 gold = studio.gold(0.18)
 red = lobby.enamel((0.75, 0.06, 0.01))
-# Side on, the pair circles in the picture plane, backs outward: one diving on the left, one rising on
-# the right, both red ringed with gold. Koi are longer and slimmer than forms.fish's plump fish.
-for x, skin, bands, roll in ((-0.5, red, gold, -70), (0.5, red, gold, 110)):
-    koi = forms.fish((x, 0.0, water + 0.9), 0.72, 0, skin, bands=bands)
-    koi.scale = (0.72 * 1.25, 0.72, 0.72 * 0.8)
-    koi.rotation_euler = (0, math.radians(roll), 0)
-studio.coin((0.0, -0.05, water + 0.9), 0.17, 0.03, rotation=(math.radians(80), 0, 0.2))
+# Side on, the pair leaps toward each other over the water, noses up, the coin between them. forms.fish
+# faces left; the left one is mirrored so that it faces right and its eye still faces the camera. Koi
+# are longer and slimmer than forms.fish's plump fish.
+for x, mirror, lean in ((-0.47, -1, -24), (0.47, 1, 24)):
+    koi = forms.fish((x, 0.0, water + 0.85), 0.6, 0, red, bands=gold)
+    koi.scale = (mirror * 0.6 * 1.25, 0.6, 0.6 * 0.8)
+    koi.rotation_euler = (0, math.radians(lean), 0)
+studio.coin((0.0, -0.05, water + 1.2), 0.17, 0.03, rotation=(math.radians(80), 0, 0.2))
 lobby.lily_pad((-0.85, -0.35, 0.015), 0.28, rotation=0.6)
 lobby.lily_pad((0.95, 0.1, 0.015), 0.24, rotation=2.4)
 lobby.lily_pad((0.55, -0.7, 0.015), 0.18, rotation=4.0)
