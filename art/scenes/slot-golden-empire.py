@@ -5,29 +5,12 @@ import math
 import os
 import sys
 
-import bpy
-
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import lobby, props, studio, tiles  # noqa: E402
 
 COLUMNS = (-0.6, -0.2, 0.2, 0.6)
 HEIGHT = 0.95
 Y = 0.2
-
-
-def pediment(z, width, rise, depth, material):
-    """The temple's triangular gable: a prism `width` wide and `rise` high, `depth` deep."""
-    w, d = width / 2, depth / 2
-    front = [(-w, -d, 0), (w, -d, 0), (0, -d, rise)]
-    back = [(x, d, zz) for x, _, zz in front]
-    mesh = bpy.data.meshes.new('pediment')
-    mesh.from_pydata(front + back, [], [(0, 1, 2), (5, 4, 3), (0, 3, 4, 1), (1, 4, 5, 2), (2, 5, 3, 0)])
-    obj = bpy.data.objects.new('pediment', mesh)
-    bpy.context.scene.collection.objects.link(obj)
-    bpy.context.view_layer.objects.active = obj
-    obj.location = (0, Y, z)
-    return studio._finish(obj, material, bevel=0.012, smooth=False)
-
 
 job = studio.Job()
 tiles.stage(job, tiles.VIOLET)
@@ -39,7 +22,8 @@ for x in COLUMNS:
         studio.box((x, Y, z), (0.25, 0.25, 0.05), gold, bevel=0.008)
 beam = top + 0.1 + HEIGHT
 studio.box((0, Y, beam + 0.07), (1.62, 0.42, 0.14), gold, bevel=0.01)
-pediment(beam + 0.14, 1.7, 0.4, 0.46, gold)
+# The pediment: a triangular gable, its edges rounded like the entablature's.
+tiles.slab([(-0.85, 0.0), (0.85, 0.0), (0.0, 0.4)], 0.46, gold, location=(0, Y, beam + 0.14), bevel=0.026)
 props.gem((0, Y - 0.24, beam + 0.3), 0.075, studio.glossy((0.5, 0.0, 0.02), roughness=0.05, clearcoat=1.0, specular=0.9), rotation=(math.radians(90), 0, 0))
 studio.sphere((0, Y, beam + 0.6), 0.07, studio.pearl(), segments=32)
 for x, z, t in ((-0.55, 0.16, 0.0), (0.62, 0.16, 1.4)):
