@@ -13,7 +13,12 @@ const nextConfig = {
   reactStrictMode: true,
   // The stylesheet (5.6 KB brotli) rides in each page's HTML instead of a request of its own:
   // one round trip fewer before the first paint: home simulated LCP 1,209 → 1,062 ms (npm run bench).
-  experimental: { inlineCss: true },
+  //
+  // turbopackServerFastRefresh: false: `npm run dev` reloads the server's modules after a save instead of
+  // patching them in place. With the patching (Next 16's default), a content mistake put right could
+  // leave the page answering the old error for good, later saves included (2 of 5 runs of the dev test
+  // in e2e/content-errors.spec.ts; the same class as vercel/next.js#96705 and #91768).
+  experimental: { inlineCss: true, turbopackServerFastRefresh: false },
   // content/*.json read through the content check's own JSON reader: a typo in one is the same one
   // line (file, line, column, fix) in `npm run dev` as in `npm run build` (scripts/content-json-loader.cjs).
   turbopack: {
