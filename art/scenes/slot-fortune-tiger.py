@@ -1,5 +1,6 @@
-"""Slot tile: Fortune Tiger. A deep gold tiger's head, turned a little, rising from a
-heap of gold coins, with two gold ingots and a red envelope at its foot, on an orange glow."""
+"""Slot tile: Fortune Tiger. A tiger's mask in black lacquer, its stripes and eyes cut through to the
+gold behind, rising from a heap of gold coins, two gold ingots and a red envelope at its foot, on an
+orange glow."""
 import math
 import os
 import sys
@@ -10,7 +11,7 @@ from lib import lobby, studio, tiles  # noqa: E402
 job = studio.Job()
 tiles.stage(job, tiles.ORANGE)
 top = lobby.coin_heap(seed=1)
-lobby.statue(tiles.texture('textures/tiger-head.svg'), top - 0.06, width=1.55, height=1.55, turn=-5, tilt=7, y=0.1, bevel=0.016, harden=True)
+lobby.statue(tiles.texture('textures/tiger-head.svg'), top - 0.06, width=1.55, height=1.55, turn=-5, tilt=7, y=0.1, bevel=0.016, harden=True, face=lobby.enamel('black'))
 lobby.ingot((-0.72, -0.5, 0.2), 0.22, rotation=(0.1, 0, math.radians(20)))
 lobby.ingot((0.78, -0.42, 0.18), 0.18, rotation=(0.05, -0.1, math.radians(-25)))
 envelope = studio.box((0.55, -0.62, 0.16), (0.3, 0.02, 0.42), studio.glossy((0.55, 0.01, 0.015), roughness=0.25, clearcoat=0.8), bevel=0.006, rotation=(math.radians(-20), 0, math.radians(-30)))
