@@ -104,7 +104,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
               data-active={index === selected}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <ContentImage image={slide} sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full" />
+              <ContentImage image={slide} sizes={imageSizes({ page: '560px', lg: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full" />
             </div>
           ))}
         </div>

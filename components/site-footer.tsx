@@ -25,12 +25,12 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        <nav aria-label={navigationLabels.footerNav} className="grid gap-x-6 gap-y-8 sm:grid-cols-[2fr_1fr]">
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-[3fr_2fr] gap-x-6 gap-y-8 sm:grid-cols-[2fr_1fr]">
           {columns.map((column) => (
             <div key={column.heading}>
               <h2 className="kicker text-brand">{column.heading}</h2>
-              {/* On a phone two to a row, but three in one row (two would leave the third alone on a line). */}
-              <ul className={cn('mt-2 grid gap-x-6', column.items.length === 3 ? 'grid-cols-3' : 'grid-cols-2', column.items.length <= 4 && 'sm:grid-cols-1')}>
+              {/* On a phone the columns stand side by side, one entry to a line; from 640 px a long column takes two. */}
+              <ul className={cn('mt-2 grid gap-x-6', column.items.length > 4 && 'sm:grid-cols-2')}>
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <SiteLink href={item.href} section="footer" className="footer-link">

@@ -12,7 +12,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
   return (
     <Section id="membership">
       <Split
-        from="md"
+        from="lg"
         mediaFirstOnPhone={false}
         text={
           <>

@@ -8,16 +8,16 @@ import { imageSizes } from '@/lib/design-tokens';
 type Home = SiteContent['home'];
 
 /**
- * Three promotion cards: the art fills each card, the offer is text on its calm left side. From lg the
- * first (the welcome bonus) is the feature, two columns wide and two cards tall, the others stacked beside it.
+ * Three promotion cards: the art fills each card, the offer is text on its calm left side. The first (the
+ * welcome bonus) is the feature: from 640 px a wide banner over the other two side by side, from lg two
+ * columns wide and two cards tall, the others stacked beside it.
  */
 export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
     <Section id="promotions" className="section-band">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
-      {/* Tablets show the cards as three wide banners, one a row, the art on their right 62% (filling the whole
-          banner would crop it to a strip); phones and desktops as cards. */}
-      <ul className="mt-8 grid gap-4 lg:grid-cols-3 lg:gap-6">
+      {/* On tablets the feature's art takes the banner's right 62% (filling the whole banner would crop it to a strip). */}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
         {promotions.cards.map((card, index) => {
           const feature = index === 0;
           return (
@@ -25,28 +25,31 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               key={card.title + card.text}
               className={cn(
                 'relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]',
-                feature && 'border-brand/40 shadow-glow lg:col-span-2 lg:row-span-2',
+                feature && 'border-brand/40 shadow-glow sm:col-span-2 lg:row-span-2',
               )}
             >
               <ContentImage
                 image={card.image}
-                sizes={imageSizes({ page: feature ? '770px' : '373px', lg: feature ? '64vw' : '31vw', sm: '60vw', base: 'calc(100vw - 2rem)' })}
-                className="absolute inset-0 -z-10 h-full w-full object-cover object-right sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]"
+                sizes={imageSizes({ page: feature ? '770px' : '373px', lg: feature ? '64vw' : '31vw', sm: feature ? '60vw' : '48vw', base: 'calc(100vw - 2rem)' })}
+                className={cn(
+                  'absolute inset-0 -z-10 h-full w-full object-cover object-right',
+                  feature && 'sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)]',
+                )}
               />
               {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
-              <div className="absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r from-surface via-surface/75 to-transparent sm:max-lg:w-1/2" />
+              <div className={cn('absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r from-surface via-surface/75 to-transparent', feature && 'sm:max-lg:w-1/2')} />
               <div
                 className={cn(
-                  'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5 sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%]',
-                  feature ? 'lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'lg:w-[58%] lg:px-7',
+                  'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5',
+                  feature ? 'sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-7',
                 )}
               >
                 <p className="kicker text-brand-soft">{card.kicker}</p>
                 {/* Sized by the card (container units), so the figure always fits its half on one line. */}
                 <h3
                   className={cn(
-                    'whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent sm:max-lg:text-[2.75rem]',
-                    feature ? 'lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'lg:text-[clamp(1.5rem,11.5cqw,3rem)]',
+                    'whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent',
+                    feature ? 'sm:max-lg:text-[2.75rem] lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'sm:text-[clamp(1.5rem,11.5cqw,3rem)]',
                   )}
                 >
                   {card.title}
