@@ -44,8 +44,6 @@ const config: Config = {
         'gold-text': 'linear-gradient(180deg, #fff4c2 0%, #ffd45c 40%, #ffb300 75%, #e08e00 100%)',
         'panel-glow':
           'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
-        // The light behind the hero art (drawn here, not in the image: soft alpha costs AVIF bytes).
-        'art-glow': 'radial-gradient(closest-side at 50% 42%, rgb(255 206 84 / 0.75), rgb(255 179 0 / 0.3) 45%, rgb(168 85 247 / 0.12) 75%, transparent 100%)',
         // The soft plate behind each "why choose" icon, so the four renders read as one set.
         'icon-glow': 'radial-gradient(closest-side, rgb(139 92 246 / 0.32), rgb(139 92 246 / 0.07) 70%, transparent)',
         'page-glow': 'radial-gradient(50% 45% at 50% 45%, rgb(168 85 247 / 0.35) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',

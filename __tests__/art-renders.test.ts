@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { existsSync, statSync } from 'node:fs';
+import sharp from 'sharp';
 import { SCENES, outputFile, readManifest, sceneHash } from '../art/sources';
 
 describe('the key art (npm run art)', () => {
@@ -12,6 +13,15 @@ describe('the key art (npm run art)', () => {
 
   it('records no render of a scene that no longer exists', () => {
     expect(Object.keys(manifest).filter((name) => !SCENES[name])).toEqual([]);
+  });
+
+  // A cut-out set on its backdrop: an opaque master whose corners are the glow's edge colour, not black.
+  it.each(Object.keys(SCENES).filter((name) => SCENES[name]!.backdrop))('%s is set on its backdrop glow', async (name) => {
+    const { data, info } = await sharp(outputFile(name)).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(3);
+    const edge = SCENES[name]!.backdrop![1].match(/\w\w/g)!.map((hex) => parseInt(hex, 16));
+    const corner = [...data.subarray(0, 3)];
+    corner.forEach((value, channel) => expect(Math.abs(value - edge[channel]!)).toBeLessThanOrEqual(24));
   });
 
   it('keeps the committed masters under 20 MB in all', () => {

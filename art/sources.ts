@@ -21,6 +21,8 @@ export interface SceneSettings {
   height: number;
   samples: number;
   transparent?: boolean;
+  /** A cut-out's ground: art/render.ts sets the render on a soft round glow of these two colours, from its centre out. */
+  backdrop?: [centre: string, edge: string];
 }
 
 export const SCENES: Record<string, SceneSettings> = Object.fromEntries(

@@ -1,4 +1,6 @@
-"""Hero key visual: a luminous pearl in an open gold scallop shell among gold coins, at the sea's edge at sunset."""
+"""Hero key visual: a luminous pearl in an open gold scallop shell among gold coins, a product shot lit
+by a warm evening rim light. Rendered as a cut-out on a shadow catcher: art/render.ts sets it on the
+soft glow of scenes.json's backdrop, so no horizon or straight edge shows where the page fades it."""
 import os
 import sys
 
@@ -6,7 +8,7 @@ import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import studio  # noqa: E402
-from lib.shapes import scallop, sea, sky  # noqa: E402
+from lib.shapes import scallop  # noqa: E402
 
 PEARL_RADIUS = 0.4
 SHELL_RADIUS = 1.25
@@ -18,18 +20,12 @@ LENS = 62
 KEY_SIZE = 0.6
 # The pearl's colour from facing to grazing: a deeper body than the shared pearl's, the same rims.
 NACRE = [(0.19, 0.17, 0.17), (0.2, 0.15, 0.17), (0.44, 0.42, 0.7), (0.3, 0.55, 0.58)]
-SKY = [(0.0, studio.NAVY), (0.45, studio.INDIGO), (0.7, (0.12, 0.02, 0.16)), (0.88, studio.MAGENTA), (1.0, studio.SUNSET)]
 
 job = studio.Job()
-studio.new_scene(job)
+studio.new_scene(job, transparent=True)
 studio.world(job, 'sunset', strength=0.35, rotation=200, backdrop=studio.NAVY)
-sky(horizon_y=16, colours=SKY, height=9)
-sea(level=0.0, near_y=1.4)
-# Calmer water than the shared sea: its fine ripples drew hard horizontal streaks behind the shell.
-water = bpy.data.materials['water'].node_tree.nodes
-water['Bump'].inputs['Strength'].default_value = 0.06
-water['Principled BSDF'].inputs['Roughness'].default_value = 0.16
-studio.glow_disc((0.0, 15.5, 0.2), 3.0, (1.0, 0.42, 0.12), 3.0)
+bpy.ops.mesh.primitive_plane_add(size=20)
+bpy.context.active_object.is_shadow_catcher = True
 
 cup_y = HINGE[1] - 0.56 * SHELL_RADIUS
 shell_gold = studio.gold(0.2)
@@ -57,8 +53,6 @@ studio.product_lights(target=TARGET, key=0.6)
 next(o for o in bpy.data.objects if o.type == 'LIGHT' and o.location.x < 0 and o.location.y < 0).data.size = KEY_SIZE
 studio.area_light((-0.9, -3.0, 3.2), (0.0, cup_y, 0.6), 220, studio.WARM_WHITE, size=0.2)
 studio.area_light((0.0, 2.5, 1.6), (0.0, cup_y, 0.6), 260, studio.SUNSET, size=1.0)
-studio.sparkles(24, (0.0, 9.0, 2.4), (7.0, 2.5, 1.6), size=(0.05, 0.1), strength=30, seed=11)
-# f/4: the shell, pearl and coins sharp; only the sea and sky behind them soft.
+# f/4: the shell, pearl and coins sharp, the nearest loose coins a little soft.
 studio.camera(CAMERA, TARGET, lens=LENS, focus=(0.0, cup_y, 0.6), fstop=4.0)
-studio.vignette(0.9, 0.8, 0.8)
 studio.render(job)
