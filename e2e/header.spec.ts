@@ -141,6 +141,14 @@ test.describe('phone menu before hydration (390 px, CPU 6x slower)', () => {
   test('the first tap after the toggle is visible opens the drawer', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The scripts are held back until the tap: the throttle alone did not always keep React from
+    // hydrating before the toggle showed (a fresh run on a quiet machine).
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'script') await scriptsHeld;
+      await route.continue();
+    });
     // React marks the root once it has hydrated it.
     const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('mobile-menu') ?? {}).some((key) => key.startsWith('__react')));
     await page.goto('/', { waitUntil: 'commit' });
@@ -149,6 +157,7 @@ test.describe('phone menu before hydration (390 px, CPU 6x slower)', () => {
     expect(await hydrated(), 'React had not hydrated the menu when it was tapped').toBe(false);
     await toggle.tap();
     await expect(page.getByRole('dialog', { name: navigationLabels.drawer })).toBeVisible({ timeout: 1000 });
+    release();
     // Once React arrives it takes over the open drawer as it finds it.
     await expect.poll(hydrated, { timeout: 20_000 }).toBe(true);
     await expect(page.getByRole('dialog', { name: navigationLabels.drawer })).toBeVisible();
