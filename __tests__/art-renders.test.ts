@@ -24,6 +24,17 @@ describe('the key art (npm run art)', () => {
     corner.forEach((value, channel) => expect(Math.abs(value - edge[channel]!)).toBeLessThanOrEqual(24));
   });
 
+  // The "why choose" icons share one optical size: each subject trimmed, scaled to its `fit` and centred.
+  it.each(Object.keys(SCENES).filter((name) => SCENES[name]!.fit))('%s fills its fit of the frame, centred', async (name) => {
+    const { width, height, fit } = SCENES[name]!;
+    const { info } = await sharp(outputFile(name)).trim({ threshold: 1 }).toBuffer({ resolveWithObject: true });
+    expect(Math.max(info.width / width, info.height / height)).toBeCloseTo(fit!, 1);
+    const left = -(info.trimOffsetLeft ?? 0);
+    const top = -(info.trimOffsetTop ?? 0);
+    expect(Math.abs(left - (width - left - info.width))).toBeLessThanOrEqual(3);
+    expect(Math.abs(top - (height - top - info.height))).toBeLessThanOrEqual(3);
+  });
+
   it('keeps the committed masters under 20 MB in all', () => {
     const bytes = Object.keys(SCENES).reduce((sum, name) => sum + (existsSync(outputFile(name)) ? statSync(outputFile(name)).size : 0), 0);
     expect(bytes).toBeLessThan(20 * 1024 * 1024);

@@ -45,10 +45,26 @@ async function renderScene(name: string): Promise<number> {
   );
   mkdirSync(CACHE, { recursive: true });
   const png = path.join(CACHE, `${name}.png`);
+  // A fitted icon renders larger, so that its trimmed subject is scaled down to the frame, never up.
+  const scale = settings.fit ? 2 : 1;
   const started = Date.now();
   const blender = spawnSync(
     'nice',
-    ['-n', '10', 'blender', '-b', '--factory-startup', '-P', sceneFile(name), '--', png, String(settings.width), String(settings.height), String(settings.samples), HDRI_DIR],
+    [
+      '-n',
+      '10',
+      'blender',
+      '-b',
+      '--factory-startup',
+      '-P',
+      sceneFile(name),
+      '--',
+      png,
+      String(settings.width * scale),
+      String(settings.height * scale),
+      String(settings.samples),
+      HDRI_DIR,
+    ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   if (blender.status !== 0 || !existsSync(png)) {
@@ -56,7 +72,7 @@ async function renderScene(name: string): Promise<number> {
     throw new Error(`${name}: Blender stopped (${blender.status ?? blender.signal}): ${log.slice(-3).join(' | ') || 'no error printed'}`);
   }
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  const master = settings.backdrop ? sharp(await onBackdrop(png, settings)).removeAlpha() : sharp(png);
+  const master = settings.backdrop ? sharp(await onBackdrop(png, settings)).removeAlpha() : settings.fit ? sharp(await fitted(png, settings)) : sharp(png);
   await master.webp(WEBP).toFile(outputFile(name));
   return Date.now() - started;
 }
@@ -67,6 +83,18 @@ function onBackdrop(png: string, { width, height, backdrop }: SceneSettings): Pr
   const glow = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><radialGradient id="g" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="${centre}"/><stop offset="1" stop-color="${edge}"/></radialGradient><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   return sharp(Buffer.from(glow))
     .composite([{ input: png }])
+    .png()
+    .toBuffer();
+}
+
+/** A set of icons drawn to one optical size: the cut-out trimmed to what it shows, scaled to `fit` of the frame and centred. */
+async function fitted(png: string, { width, height, fit }: SceneSettings): Promise<Buffer> {
+  const subject = await sharp(png)
+    .trim({ threshold: 1 })
+    .resize({ width: Math.round(width * fit!), height: Math.round(height * fit!), fit: 'inside' })
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: subject, gravity: 'centre' }])
     .png()
     .toBuffer();
 }

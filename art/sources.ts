@@ -23,6 +23,8 @@ export interface SceneSettings {
   transparent?: boolean;
   /** A cut-out's ground: art/render.ts sets the render on a soft round glow of these two colours, from its centre out. */
   backdrop?: [centre: string, edge: string];
+  /** A cut-out icon's optical size: art/render.ts trims the render to its subject and scales that to this share of the frame. */
+  fit?: number;
 }
 
 export const SCENES: Record<string, SceneSettings> = Object.fromEntries(

@@ -331,10 +331,13 @@ def cylinder(location, radius, depth, material, bevel=0.01, rotation=(0, 0, 0), 
     return _finish(bpy.context.active_object, material, bevel=bevel)
 
 
+COIN_REEDS = 160
+
+
 def coin(location, radius=0.18, thickness=0.03, rotation=(0, 0, 0), material=None):
     """A gold coin: a raised, milled rim around a sunken field with a small boss in the middle."""
     material = material or gold(0.2)
-    bpy.ops.mesh.primitive_cylinder_add(vertices=128, radius=radius, depth=thickness, location=(0, 0, 0))
+    bpy.ops.mesh.primitive_cylinder_add(vertices=COIN_REEDS * 2, radius=radius, depth=thickness, location=(0, 0, 0))
     obj = bpy.context.active_object
     bpy.ops.object.mode_set(mode='EDIT')
     bpy.ops.mesh.select_all(action='DESELECT')
@@ -347,12 +350,12 @@ def coin(location, radius=0.18, thickness=0.03, rotation=(0, 0, 0), material=Non
     bpy.ops.mesh.inset(thickness=radius * 0.45)
     bpy.ops.mesh.extrude_region_shrink_fatten(TRANSFORM_OT_shrink_fatten={'value': -thickness * 0.22})
     bpy.ops.object.mode_set(mode='OBJECT')
-    # The milled edge: fine ridges pushed out around the rim.
+    # The milled edge: fine reeds around the rim (deeper or fewer read as a bottle cap's crimp).
     for vertex in obj.data.vertices:
         r = math.hypot(vertex.co.x, vertex.co.y)
         if r > radius * 0.98:
             angle = math.atan2(vertex.co.y, vertex.co.x)
-            bump = 1 + 0.012 * (1 if int(angle / (2 * math.pi) * 128) % 2 else -1)
+            bump = 1 + 0.004 * (1 if round(angle / (2 * math.pi) * COIN_REEDS * 2) % 2 else -1)
             vertex.co.x *= bump
             vertex.co.y *= bump
     obj.location = location

@@ -41,7 +41,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               <div
                 className={cn(
                   'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5',
-                  feature ? 'sm:max-lg:aspect-[10/3] sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-7',
+                  feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-7',
                 )}
               >
                 <p className="kicker text-brand-soft">{card.kicker}</p>
@@ -49,12 +49,12 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 <h3
                   className={cn(
                     'whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent',
-                    feature ? 'sm:max-lg:text-[2.75rem] lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'sm:text-[clamp(1.5rem,11.5cqw,3rem)]',
+                    feature ? 'sm:max-lg:text-[3.5rem] lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'sm:text-[clamp(1.5rem,11.5cqw,3rem)]',
                   )}
                 >
                   {card.title}
                 </h3>
-                <p className={cn('mb-3 min-h-[2.5rem] text-sm leading-5 text-ink', feature && 'lg:text-lead')}>{card.text}</p>
+                <p className={cn('mb-3 text-sm leading-5 text-ink sm:min-h-[2.5rem]', feature && 'lg:text-lead')}>{card.text}</p>
                 <CtaLink cta={card.action} section="promotions" variant="secondary" size="sm" className={cn(feature && 'lg:h-12 lg:px-6 lg:text-sm')} />
               </div>
             </li>
