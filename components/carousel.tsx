@@ -104,16 +104,16 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
               data-active={index === selected}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <ContentImage image={slide} sizes={imageSizes({ page: '560px', lg: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full" />
+              <ContentImage image={slide} sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full" />
             </div>
           ))}
         </div>
       </div>
-      {/* Under the art, never over it; and only once the slideshow can actually play or pause. */}
-      <div className="mt-3 flex min-h-tap items-center justify-between gap-4">
+      {/* Under the art, never over it, the pause button beside the dots it steps; and only once the slideshow can actually play or pause. */}
+      <div className="mt-3 flex min-h-tap items-center gap-3">
         <div aria-hidden="true" className="flex gap-2">
           {slides.map((slide, index) => (
-            <span key={slide.src} className={cn('h-2 rounded-full transition-all', index === selected ? 'w-8 bg-brand' : 'w-2 bg-surface-line')} />
+            <span key={slide.src} className={cn('h-2 rounded-full transition-all', index === selected ? 'w-8 bg-brand' : 'w-2 bg-ink-muted/60')} />
           ))}
         </div>
         {embla && (

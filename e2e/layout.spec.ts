@@ -24,11 +24,21 @@ function splitLayouts(page: Page) {
         return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
       };
       const block = rect(node);
-      /** A band (data-split-band) laid across both columns belongs to neither half (the hero's game row below 1280 px). */
+      /**
+       * A band (data-split-band) laid across both columns belongs to neither half (the hero's game row
+       * below 1280 px, the three steps' heading on a tablet).
+       */
       const acrossBoth = (el: Element) => {
         const band = el.closest('[data-split-band]');
         return band !== null && rect(band).width > block.width * 0.6;
       };
+      /** The block less its bands: a band over the halves lowers its top, one under them raises its bottom. */
+      let [top, bottom] = [block.y, block.y + block.height];
+      for (const band of [...node.querySelectorAll('[data-split-band]')].map(rect).filter((band) => band.width > block.width * 0.6)) {
+        if (band.y + band.height / 2 < block.y + block.height / 2) top = Math.max(top, band.y + band.height);
+        else bottom = Math.min(bottom, band.y);
+      }
+      const halves = { ...block, y: top, height: bottom - top };
       /** The union of the visible boxes of a part's children: what it shows, not the cell it sits in. */
       const contentBox = (part: Element | null) => {
         const boxes = [...(part?.querySelectorAll('*') ?? [])]
@@ -48,7 +58,7 @@ function splitLayouts(page: Page) {
       const sideBySide = text.x >= media.x + media.width - 1 || media.x >= text.x + text.width - 1;
       if (!sideBySide) return [];
       const section = node.closest('[data-section]')?.getAttribute('data-section') ?? '?';
-      return [{ section, box: block, text, media }];
+      return [{ section, box: halves, text, media }];
     }),
   );
 }

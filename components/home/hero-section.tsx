@@ -18,7 +18,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
-      <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-16 md:pt-14 lg:pb-20">
+      <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-12 md:pt-14 lg:pb-14">
         <div data-split-part="text" className="hero-text">
           <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 text-spark [grid-area:chip]">{hero.kicker}</p>
           <h1 id="hero-heading" className="mt-3 text-balance font-display text-display text-ink [grid-area:title]">

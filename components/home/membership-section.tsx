@@ -12,12 +12,15 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
   return (
     <Section id="membership">
       <Split
-        from="lg"
+        from="md"
+        className="membership-split"
         mediaFirstOnPhone={false}
         text={
           <>
-            <SectionHeading id="membership" kicker={membership.kicker} heading={membership.heading} intro={membership.intro} />
-            <ol className="flex flex-col gap-4">
+            <div data-split-band="" className="membership-head">
+              <SectionHeading id="membership" kicker={membership.kicker} heading={membership.heading} intro={membership.intro} />
+            </div>
+            <ol className="membership-steps flex flex-col gap-4">
               {membership.steps.map((step, index) => (
                 <li key={step.title} className="flex items-start gap-4">
                   <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-gold font-display text-lg font-black text-brand-ink shadow-cta">
@@ -30,7 +33,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
                 </li>
               ))}
             </ol>
-            <CtaLink cta={membership.signUp} section="membership" size="lg" />
+            <CtaLink cta={membership.signUp} section="membership" size="lg" className="membership-cta" />
           </>
         }
         media={
