@@ -47,7 +47,7 @@ export function SiteFooter() {
       <div className="page-column">
         <div
           data-testid="responsible-gaming"
-          className="grid gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-6 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
+          className="grid gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-6 sm:p-6 md:grid-cols-[auto_1fr_auto]"
         >
           <span className="grid h-16 w-16 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-xl font-black text-brand" aria-hidden="true">
             {compliance.minimumAge}+
@@ -58,13 +58,13 @@ export function SiteFooter() {
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
           </div>
-          {/* From 1024 px the helpline stands on its own at the panel's end, as large as the 21+ mark. */}
+          {/* From 768 px the helpline stands on its own at the panel's end, as large as the 21+ mark. */}
           <p
             data-testid="helpline"
-            className="flex flex-wrap items-center gap-x-2 sm:col-start-2 lg:col-start-auto lg:flex-col lg:items-end lg:border-l lg:border-surface-line lg:pl-8 lg:text-right"
+            className="flex flex-wrap items-center gap-x-2 sm:col-start-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right"
           >
             <span>{helpline.label}:</span>
-            <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 lg:text-xl">
+            <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 md:text-xl">
               {unbreakable(helpline.phone)}
             </a>
           </p>

@@ -26,7 +26,7 @@ function splitLayouts(page: Page) {
       const block = rect(node);
       /**
        * A band (data-split-band) laid across both columns belongs to neither half (the hero's game row
-       * below 1280 px, the three steps' heading on a tablet).
+       * from md, the three steps' heading on a tablet).
        */
       const acrossBoth = (el: Element) => {
         const band = el.closest('[data-split-band]');

@@ -10,7 +10,7 @@ type Home = SiteContent['home'];
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
  * on a phone it glows top right behind the title; from tablets up it fills the right column beside
- * the text (below 1280 px the game row runs under both: a band, data-split-band, to the layout test). The
+ * the text (the game row runs under both: a band, data-split-band, to the layout test). The
  * text wrapper is `display: contents` (it only names the half for the layout test), so its children are
  * the grid's items.
  */
