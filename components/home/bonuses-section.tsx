@@ -6,12 +6,10 @@ import { Section, SectionHeading } from '../ui/section';
 
 type Home = SiteContent['home'];
 
-const itemClass = 'flex items-center gap-3 rounded-xl border border-surface-line/80 bg-surface/60 px-4 py-3 font-display text-ink';
-
 function Badge({ icon }: { icon: keyof typeof BONUS_GLYPHS }) {
   const Glyph = BONUS_GLYPHS[icon];
   return (
-    <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-gold text-base text-brand-ink">
+    <span className="bonus-badge">
       <Glyph />
     </span>
   );
@@ -21,7 +19,7 @@ function Badge({ icon }: { icon: keyof typeof BONUS_GLYPHS }) {
 export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
   return (
     <Section id="bonuses">
-      <div className="grid gap-8 rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+      <div className="panel grid gap-8 border-surface-line bg-surface-raised bg-panel-glow px-gutter py-8 shadow-card sm:p-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <div className="flex flex-col items-start gap-6">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
           <CtaLink cta={bonuses.action} section="bonuses" size="lg" />
@@ -29,7 +27,7 @@ export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {bonuses.items.map((item, index) => (
             // The first bonus, the welcome offer, takes the whole row.
-            <li key={item.text} className={cn(itemClass, index === 0 && 'border-brand/50 bg-surface-raised sm:col-span-2')}>
+            <li key={item.text} className={cn('bonus-item', index === 0 && 'border-brand/50 bg-surface-raised sm:col-span-2')}>
               <Badge icon={item.icon} />
               {item.text}
             </li>

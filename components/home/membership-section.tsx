@@ -13,7 +13,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
     <Section id="membership">
       <Split
         from="md"
-        className="membership-split"
+        className="membership-split md:max-lg:gap-x-10 md:max-lg:gap-y-6"
         mediaFirstOnPhone={false}
         text={
           <>
@@ -23,7 +23,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
             <ol className="membership-steps flex flex-col gap-4">
               {membership.steps.map((step, index) => (
                 <li key={step.title} className="flex items-start gap-4">
-                  <span aria-hidden="true" className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-gold font-display text-lg font-black text-brand-ink shadow-cta">
+                  <span aria-hidden="true" className="step-number">
                     {index + 1}
                   </span>
                   <div>

@@ -56,7 +56,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
         <div
           id={OFFERING_ANCHORS.sabong}
           data-testid="sabong-block"
-          className={cn('rounded-panel border border-surface-line bg-surface-raised bg-panel-glow p-5 shadow-card sm:p-8', showSlots && 'mt-16 lg:mt-24')}
+          className={cn('panel border-surface-line bg-surface-raised bg-panel-glow px-gutter py-8 shadow-card sm:p-8', showSlots && 'mt-16 lg:mt-24')}
         >
           <Split
             mediaSide="start"
@@ -65,7 +65,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
             media={
               <ContentImage
                 image={sabong.image}
-                sizes={imageSizes({ page: '520px', lg: '42vw', md: '40vw', base: 'calc(100vw - 4.5rem)' })}
+                sizes={imageSizes({ page: '520px', lg: '42vw', md: '40vw', sm: 'calc(100vw - 7rem)', base: 'calc(100vw - 2rem)' })}
                 className="h-auto w-full rounded-card md:max-lg:h-full md:max-lg:object-cover"
               />
             }

@@ -16,15 +16,11 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
         {categories.map((category) => (
           // A row on a phone (the art beside the words keeps the page short, its top in line with the title); a column
           // below 360 px and from tablets up.
-          <li
-            key={category.title}
-            id={OFFERING_ANCHORS[category.offering]}
-            className="flex flex-col overflow-hidden rounded-card border border-surface-line bg-surface-raised shadow-card min-[360px]:grid min-[360px]:grid-cols-[8rem_minmax(0,1fr)] min-[360px]:items-start sm:flex sm:items-stretch"
-          >
+          <li key={category.title} id={OFFERING_ANCHORS[category.offering]} className="category-card">
             <ContentImage
               image={category.image}
               sizes={imageSizes({ page: '280px', lg: '23vw', sm: '46vw', base: '(min-width: 360px) 116px, calc(100vw - 2rem)' })}
-              className="aspect-[2/1] h-auto w-full object-cover min-[360px]:ml-4 min-[360px]:mt-4 min-[360px]:aspect-square min-[360px]:w-[calc(100%-1rem)] min-[360px]:rounded-xl sm:ml-0 sm:mt-0 sm:aspect-[3/2] sm:w-full sm:rounded-none"
+              className="category-card-image"
             />
             <div className="flex flex-1 flex-col items-start gap-2 p-4 sm:p-5">
               <h3 className="card-title">{category.title}</h3>
