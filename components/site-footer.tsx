@@ -108,7 +108,7 @@ export function SiteFooter() {
       )}
 
       <div className="mt-10 border-t border-surface-line/70">
-        <div className="page-column flex flex-col gap-1 py-6 text-xs text-ink-subtle">
+        <div className="page-column flex flex-col gap-1 py-6 text-[0.8125rem] text-ink-muted">
           <p className="flex flex-wrap items-center gap-x-2">
             <span>{site.credits.text}</span>
             <SiteLink href={site.credits.link.href} section="footer" className="tap-link text-ink-muted underline underline-offset-4">

@@ -27,13 +27,14 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
             </div>
           }
           text={
-            // Where the banner is skipped, a tablet's wide card sets the figure in type beside the words.
-            <div className="flex w-full items-center justify-between gap-8">
-              <div className="flex flex-col items-start gap-6">
+            // Where the banner is skipped the figure is set in type: on a phone between the words and the
+            // button, on a tablet's wide card beside them.
+            <div className="flex w-full flex-col items-start gap-6 md:flex-row md:items-center md:justify-between md:gap-8">
+              <div className="flex flex-col items-start gap-6 max-md:contents">
                 <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-                <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
+                <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" className="max-md:order-last" />
               </div>
-              <p className="offer-figure hidden shrink-0 text-center md:max-lg:block md:max-lg:text-[3.5rem]">{banner.amount}</p>
+              <p className="offer-figure shrink-0 text-[3.25rem] md:text-center md:text-[3.5rem] lg:hidden">{banner.amount}</p>
             </div>
           }
         />

@@ -1,7 +1,6 @@
 import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
-import { ArrowIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { imageSizes } from '@/lib/design-tokens';
@@ -18,10 +17,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
           <li key={game.title}>
             <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
               <ContentImage image={game.image} sizes={imageSizes({ page: '280px', md: '23vw', base: '46vw' })} className="game-card-image" />
-              <span className="game-card-label">
-                {game.title}
-                <ArrowIcon className="game-card-arrow" />
-              </span>
+              <span className="game-card-label">{game.title}</span>
             </SiteLink>
           </li>
         ))}

@@ -34,7 +34,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-6"
+            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 md:grid-cols-5 md:gap-x-4 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-6"
           >
             {slotGames.map((game) => (
               <li key={game.title} className="flex justify-center">

@@ -3,7 +3,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { AndroidLogoIcon } from '@phosphor-icons/react/dist/ssr/AndroidLogo';
 import { AppleLogoIcon } from '@phosphor-icons/react/dist/ssr/AppleLogo';
-import { ArrowRightIcon } from '@phosphor-icons/react/dist/ssr/ArrowRight';
 import { BirdIcon } from '@phosphor-icons/react/dist/ssr/Bird';
 import { CheckIcon as PhosphorCheck } from '@phosphor-icons/react/dist/ssr/Check';
 import { CherriesIcon } from '@phosphor-icons/react/dist/ssr/Cherries';
@@ -37,7 +36,6 @@ const glyph = (Icon: Phosphor, weight: Weight) =>
   };
 
 export const CheckIcon = glyph(PhosphorCheck, 'bold');
-export const ArrowIcon = glyph(ArrowRightIcon, 'bold');
 export const HomeIcon = glyph(PhosphorHouse, 'fill');
 export const PauseIcon = glyph(PhosphorPause, 'fill');
 export const PlayIcon = glyph(PhosphorPlay, 'fill');
