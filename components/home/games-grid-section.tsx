@@ -22,7 +22,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex justify-center">
+      <div className="mt-10 flex">
         <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
       </div>
     </Section>

@@ -47,7 +47,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex justify-center">
+          <div className="mt-10 flex">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
         </div>
