@@ -339,6 +339,7 @@ export const files = {
       ...heading,
       intro: text(),
       action: cta,
+      art: imageAsset, // shown from xl only, in the column beside the gallery
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
     gamesGrid: z.strictObject({ ...heading, action: cta }),

@@ -12,6 +12,7 @@ import opentype from 'opentype.js';
 import pngToIco from 'png-to-ico';
 import sharp, { type OverlayOptions } from 'sharp';
 import subsetFont from 'subset-font';
+import { optimize } from 'svgo';
 import siteFile from '../../content/site.json';
 import { BRAND_MANIFEST, brandSourceHash, EMBLEM, FONT, HERO_ART, ROOT } from './sources';
 
@@ -162,12 +163,15 @@ async function main() {
     writeFileSync(target, data);
     console.log(`brand: ${file} (${data.length.toLocaleString('en')} bytes)`);
   };
-  write('public/brand/logo.svg', logo);
-  write('public/brand/logo-stacked.svg', stacked);
+  // svgo's defaults (they keep the title and viewBox): the logo is in every page's first view, and the
+  // emblem's shapes and the name's outlines come out 0.4 KB lighter at brotli.
+  const minified = (svg: string) => optimize(svg, { multipass: true }).data;
+  write('public/brand/logo.svg', minified(logo));
+  write('public/brand/logo-stacked.svg', minified(stacked));
   write('public/favicon.ico', await pngToIco(await Promise.all([16, 32, 48].map((size) => emblemPng(size)))));
   // The tab icon: the emblem itself, 0.6 KB brotli where a 48 px PNG was 3.3 KB (browsers without SVG
   // icons take public/favicon.ico).
-  write('app/icon.svg', readFileSync(EMBLEM, 'utf8'));
+  write('app/icon.svg', minified(readFileSync(EMBLEM, 'utf8')));
   write('app/apple-icon.png', await iconPng(180, 0.84));
   write('public/icons/icon-192.png', await iconPng(192, 0.9));
   write('public/icons/icon-512.png', await iconPng(512, 0.9));

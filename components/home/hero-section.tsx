@@ -9,7 +9,7 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
- * on a phone it glows top right behind the title; from tablets up it fills the right column beside
+ * on a phone it stands in the offer's ticket, beside the stacked figure; from tablets up it fills the right column beside
  * the text (the game row runs under both: a band, data-split-band, to the layout test). The
  * text wrapper is `display: contents` (it only names the half for the layout test), so its children are
  * the grid's items.
@@ -25,7 +25,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             {hero.title}
           </h1>
           <div data-testid="hero-offer" className="hero-ticket [grid-area:offer]">
-            <p className="kicker text-brand-soft">{offer.label}</p>
+            <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
             <p className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{offer.note}</p>
           </div>

@@ -15,12 +15,11 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
     <Section id="safe-secure">
       <Split
         mediaSide="start"
+        // The vault is lit on black: blended with "lighten" over the card's violet glow, its black shows
+        // the glow instead, like every other render's backdrop, while the lit metal stays as rendered.
+        mediaClassName="isolate overflow-hidden rounded-panel border border-surface-line bg-page-glow shadow-card"
         media={
-          <ContentImage
-            image={safeAndSecure.image}
-            sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
-            className="h-auto w-full rounded-panel border border-surface-line shadow-card"
-          />
+          <ContentImage image={safeAndSecure.image} sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full mix-blend-lighten" />
         }
         text={
           <>
