@@ -44,6 +44,9 @@ const config: Config = {
         'gold-text': 'linear-gradient(180deg, #fff4c2 0%, #ffd45c 40%, #ffb300 75%, #e08e00 100%)',
         'panel-glow':
           'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
+        // The sabong panel: the arena's two sides, Meron's red and Wala's blue, as its render has them.
+        'sabong-glow':
+          'radial-gradient(70% 90% at 0% 0%, rgb(220 38 38 / 0.24) 0%, transparent 60%), radial-gradient(70% 90% at 100% 100%, rgb(37 99 235 / 0.26) 0%, transparent 60%)',
         // The soft plate behind each "why choose" icon, so the four renders read as one set.
         'icon-glow': 'radial-gradient(closest-side, rgb(139 92 246 / 0.2), rgb(139 92 246 / 0.04) 70%, transparent)',
         'page-glow': 'radial-gradient(50% 45% at 50% 45%, rgb(168 85 247 / 0.35) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',

@@ -20,14 +20,15 @@ export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
   return (
     <Section id="bonuses" className="max-sm:pb-0">
       <div className="panel grid gap-8 border-surface-line bg-surface-raised bg-panel-glow px-gutter py-8 max-sm:border-b-0 sm:p-10 sm:shadow-card lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        <div className="flex flex-col items-start gap-6">
+        {/* Below lg the button comes after the bonuses it claims. */}
+        <div className="flex flex-col items-start gap-6 max-lg:contents">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
-          <CtaLink cta={bonuses.action} section="bonuses" size="lg" />
+          <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last" />
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {bonuses.items.map((item, index) => (
             // The first bonus, the welcome offer, takes the whole row.
-            <li key={item.text} className={cn('bonus-item', index === 0 && 'border-brand/50 bg-surface-raised sm:col-span-2')}>
+            <li key={item.text} className={cn('bonus-item', index === 0 && 'border-brand/50 bg-brand/10 sm:col-span-2')}>
               <Badge icon={item.icon} />
               {item.text}
             </li>

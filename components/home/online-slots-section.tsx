@@ -58,7 +58,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
         <div
           id={OFFERING_ANCHORS.sabong}
           data-testid="sabong-block"
-          className={cn('panel border-surface-line bg-surface-raised bg-panel-glow px-gutter py-8 sm:p-8 sm:shadow-card', showSlots && 'mt-16 lg:mt-24')}
+          className={cn('panel border-surface-line bg-surface-raised bg-sabong-glow px-gutter py-8 sm:p-8 sm:shadow-card', showSlots && 'mt-16 lg:mt-24')}
         >
           <Split
             mediaSide="start"
