@@ -34,7 +34,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
                 <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
                 <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" className="max-md:order-last" />
               </div>
-              <div className="flex w-min shrink-0 flex-col gap-1 rounded-card border border-brand/40 bg-surface/70 px-5 py-4 shadow-glow lg:hidden">
+              <div className="flex w-full shrink-0 flex-col gap-1 rounded-card border border-brand/40 bg-surface/70 px-5 py-4 shadow-glow md:w-min lg:hidden">
                 <p className="kicker text-balance text-brand-soft">{banner.label}</p>
                 <p className="offer-figure text-[3.25rem] md:text-[3.5rem]">{banner.amount}</p>
               </div>

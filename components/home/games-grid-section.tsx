@@ -12,8 +12,8 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
   return (
     <Section id="games-grid">
       <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
-      {/* At the page's full width one row of eight, each card a little smaller than a slot tile: the table games are the
-          lobby's second shelf, not its main one. */}
+      {/* At the page's full width one row of eight, each card a little smaller than a slot tile: the
+          table games are the lobby's second shelf, not its main one. */}
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 min-[1216px]:grid-cols-8">
         {gridGames.map((game) => (
           <li key={game.title}>

@@ -9,10 +9,10 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
- * on a phone it stands in the offer's ticket, beside the stacked figure; from tablets up it fills the right column beside
- * the text (the game row runs under both: a band, data-split-band, to the layout test). The
- * text wrapper is `display: contents` (it only names the half for the layout test), so its children are
- * the grid's items.
+ * on a phone it stands in the offer's ticket, beside the stacked figure; from tablets up it fills the
+ * right column beside the text (the game row runs under both: a band, data-split-band, to the layout
+ * test). The text wrapper is `display: contents` (it only names the half for the layout test), so its
+ * children are the grid's items.
  */
 export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
   const { offer } = hero;

@@ -14,7 +14,6 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
       <Split
         from="md"
         className="membership-split md:max-lg:gap-x-10 md:max-lg:gap-y-6"
-        mediaFirstOnPhone={false}
         text={
           <>
             <div data-split-band="" className="membership-head">

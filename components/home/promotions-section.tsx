@@ -37,11 +37,11 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 )}
               />
               {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
-              <div className={cn('absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r from-surface via-surface/75 to-transparent', feature && 'sm:max-lg:w-1/2')} />
+              <div className={cn('absolute inset-y-0 left-0 -z-10 w-3/4 bg-gradient-to-r from-surface via-surface/80 to-transparent', feature && 'w-2/3 sm:max-lg:w-1/2')} />
               <div
                 className={cn(
                   'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5',
-                  feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-7',
+                  feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-6 lg:w-1/2',
                 )}
               >
                 <p className="kicker text-brand-soft">{card.kicker}</p>

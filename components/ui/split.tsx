@@ -10,24 +10,18 @@ interface SplitProps {
   from?: 'md' | 'lg';
   className?: string;
   mediaClassName?: string;
-  /** On phones, where the two stack: whether the media comes before the text. */
-  mediaFirstOnPhone?: boolean;
 }
 
 /**
  * Text beside media, their centres on one line, each half filled: the one two-column layout of the
  * home page. The layout test finds the parts by their data attributes.
  */
-export function Split({ text, media, mediaSide = 'end', from = 'md', className, mediaClassName, mediaFirstOnPhone = true }: SplitProps) {
+export function Split({ text, media, mediaSide = 'end', from = 'md', className, mediaClassName }: SplitProps) {
   return (
     <div data-split="" className={cn('grid items-center gap-8', from === 'md' ? 'md:grid-cols-2 md:gap-12' : 'lg:grid-cols-2 lg:gap-12', className)}>
       <div
         data-split-part="media"
-        className={cn(
-          !mediaFirstOnPhone && 'order-last',
-          mediaSide === 'end' ? (from === 'md' ? 'md:order-last' : 'lg:order-last') : from === 'md' ? 'md:order-first' : 'lg:order-first',
-          mediaClassName,
-        )}
+        className={cn(mediaSide === 'end' ? (from === 'md' ? 'md:order-last' : 'lg:order-last') : from === 'md' ? 'md:order-first' : 'lg:order-first', mediaClassName)}
       >
         {media}
       </div>
