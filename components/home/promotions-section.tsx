@@ -44,7 +44,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                   feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-6 lg:w-1/2',
                 )}
               >
-                <p className="kicker text-brand-soft">{card.kicker}</p>
+                <p className="kicker whitespace-nowrap text-brand-soft">{card.kicker}</p>
                 {/* Sized by the card (container units), so the figure always fits its half on one line. */}
                 <h3
                   className={cn(
