@@ -39,11 +39,33 @@ for element, colour in zip(ramp.color_ramp.elements, NACRE):
     element.color = (*colour, 1)
 studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, nacre)
 
-# Everything the eye rests on stays clear of the frame's edges, which the page fades into the hero's glow.
-studio.coin_stack((-1.05, -0.15, 0.0), 7, radius=0.24, thickness=0.05, seed=4)
-studio.coin_stack((-0.72, -0.7, 0.0), 3, radius=0.24, thickness=0.05, seed=5)
-studio.coin_stack((1.02, -0.35, 0.0), 5, radius=0.24, thickness=0.05, seed=6)
-studio.scatter_coins((0.0, -0.95, 0.0), (1.1, 0.35), 5, radius=0.2, seed=8)
+
+def struck_gold():
+    """The coins' gold, satin rather than mirror, with a face of fine turned rings: a mirror-smooth face
+    reflected the dark studio and read as a melted disc."""
+    mat = studio.gold(0.3)
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    coords = nodes.new('ShaderNodeTexCoord')
+    rings = nodes.new('ShaderNodeTexWave')
+    rings.wave_type = 'RINGS'
+    rings.rings_direction = 'Z'
+    rings.inputs['Scale'].default_value = 7
+    bump = nodes.new('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.15
+    links.new(coords.outputs['Object'], rings.inputs['Vector'])
+    links.new(rings.outputs['Fac'], bump.inputs['Height'])
+    links.new(bump.outputs['Normal'], nodes['Principled BSDF'].inputs['Normal'])
+    return mat
+
+
+COIN = struck_gold()
+# Stacks and loose coins placed by hand, none through another; everything stays inside the round in which
+# the page shows the art (from 40% of its width off centre it fades into the hero's glow).
+for base, count in (((-1.05, -0.15), 7), ((-0.72, -0.72), 3), ((1.02, -0.35), 5)):
+    for i in range(count):
+        studio.coin((base[0] + 0.01 * (i % 3 - 1), base[1], 0.05 * (i + 0.5) * 1.02), 0.24, 0.05, rotation=(0, 0, i * 0.7), material=COIN)
+for x, y, turn in ((0.05, -1.05, 0.3), (-0.2, -0.55, 1.1), (0.38, -0.62, 0.5)):
+    studio.coin((x, y, 0.017), 0.2, 0.034, rotation=(0.0, 0.0, turn), material=COIN)
 studio.sphere((0.62, -1.0, 0.12), 0.12, studio.pearl())
 studio.sphere((-0.4, -1.2, 0.09), 0.09, studio.pearl())
 

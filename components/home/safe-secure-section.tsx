@@ -16,10 +16,15 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
       <Split
         mediaSide="start"
         // The vault is lit on black: blended with "lighten" over the card's violet glow, its black shows
-        // the glow instead, like every other render's backdrop, while the lit metal stays as rendered.
+        // the glow instead, like every other render's backdrop, while the lit metal stays as rendered. Beside
+        // the words it is cut to 16:10, as tall as they are: the vault keeps its margins.
         mediaClassName="isolate overflow-hidden rounded-panel border border-surface-line bg-page-glow shadow-card"
         media={
-          <ContentImage image={safeAndSecure.image} sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })} className="h-auto w-full mix-blend-lighten" />
+          <ContentImage
+            image={safeAndSecure.image}
+            sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
+            className="h-auto w-full mix-blend-lighten md:aspect-[16/10] md:object-cover"
+          />
         }
         text={
           <>
