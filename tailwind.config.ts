@@ -49,8 +49,6 @@ const config: Config = {
           'radial-gradient(70% 90% at 0% 0%, rgb(220 38 38 / 0.24) 0%, transparent 60%), radial-gradient(70% 90% at 100% 100%, rgb(37 99 235 / 0.26) 0%, transparent 60%)',
         // The soft plate behind each "why choose" icon, so the four renders read as one set.
         'icon-glow': 'radial-gradient(closest-side, rgb(139 92 246 / 0.2), rgb(139 92 246 / 0.04) 70%, transparent)',
-        // The download bonus's figure on a tablet: a gold light behind it, fading out before the box's edges.
-        'bonus-glow': 'radial-gradient(closest-side, rgb(245 197 66 / 0.18), transparent)',
         'page-glow': 'radial-gradient(50% 45% at 50% 45%, rgb(168 85 247 / 0.35) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
         'hero-glow':
           'radial-gradient(60% 55% at 70% 35%, rgb(168 85 247 / 0.45) 0%, transparent 70%), radial-gradient(45% 45% at 15% 10%, rgb(245 197 66 / 0.16) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',

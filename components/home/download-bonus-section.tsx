@@ -27,19 +27,16 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
             </div>
           }
           text={
-            // Where the banner is skipped its label and figure are set in type: on a phone on a ticket, as the
-            // hero's offer is, between the words and the button; on a tablet large beside the words, in a
-            // soft gold light.
-            <div className="flex w-full flex-col items-start gap-6 md:flex-row md:items-center md:justify-between md:gap-8">
-              <div className="flex flex-col items-start gap-6 max-md:contents">
-                <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-                <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" className="max-md:order-last" />
-              </div>
-              <div className="flex w-full shrink-0 flex-col gap-1 rounded-card border border-brand/40 bg-surface/70 px-5 py-4 shadow-glow md:w-min md:justify-center md:self-stretch md:border-transparent md:bg-transparent md:bg-bonus-glow md:px-8 md:shadow-none lg:hidden">
+            // Where the banner is skipped its label and figure are set in type on a ticket, as the hero's
+            // offer is, between the words and the button.
+            <>
+              <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
+              <div className="flex w-full flex-col gap-1 rounded-card border border-brand/40 bg-surface/70 px-5 py-4 shadow-glow sm:max-w-md lg:hidden">
                 <p className="kicker text-balance text-brand-soft">{banner.label}</p>
-                <p className="offer-figure text-[3.25rem] md:text-[4.5rem]">{banner.amount}</p>
+                <p className="offer-figure text-[3.25rem] sm:text-[3.5rem]">{banner.amount}</p>
               </div>
-            </div>
+              <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
+            </>
           }
         />
       </div>
