@@ -121,7 +121,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
             type="button"
             aria-label={wantsPlay ? pauseLabel : playLabel}
             onClick={() => setChoice(!wantsPlay)}
-            className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'text-lg' })}
+            className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'border-transparent text-base text-ink-muted' })}
           >
             {wantsPlay ? pauseIcon : playIcon}
           </button>

@@ -17,7 +17,7 @@ export function SiteFooter() {
   const { payments } = site;
   return (
     <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
-      <div className="page-column grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
+      <div className="page-column grid gap-10 py-12 md:grid-cols-[1fr_auto]">
         <div className="flex flex-col items-start gap-3">
           <a href="/" className="tap-link">
             <Logo className="h-10" lazy />
@@ -25,12 +25,12 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-[3fr_2fr] gap-x-6 gap-y-8 sm:grid-cols-[2fr_1fr]">
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-[3fr_2fr] gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20">
           {columns.map((column) => (
             <div key={column.heading}>
               <h2 className="kicker text-brand">{column.heading}</h2>
               {/* On a phone the columns stand side by side, one entry to a line; from 640 px a long column takes two. */}
-              <ul className={cn('mt-2 grid gap-x-6', column.items.length > 4 && 'sm:grid-cols-2')}>
+              <ul className={cn('mt-2 grid gap-x-10', column.items.length > 4 && 'sm:grid-cols-2')}>
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <SiteLink href={item.href} section="footer" className="footer-link">

@@ -23,7 +23,7 @@ props.crown((CUSHION[0], CUSHION[1], 0.4), 0.48, studio.gold(0.16), studio.pearl
 studio.glow_disc((0.0, 2.2, 1.2), 2.2, (0.45, 0.12, 0.7), 1.5)
 studio.product_lights(target=TARGET, key=0.6)
 studio.spot_light((0.0, -0.6, 4.0), TARGET, 900, studio.WARM_WHITE, angle=30, blend=0.6, radius=0.2)
-studio.sparkles(16, (0.0, 2.0, 1.6), (2.2, 0.6, 0.9), size=(0.015, 0.04), strength=40, seed=71)
+studio.sparkles(16, (0.0, 2.0, 1.6), (1.6, 0.6, 0.9), size=(0.015, 0.04), strength=40, seed=71)
 studio.camera(CAMERA, TARGET, lens=55, focus=(0.0, 0.1, 0.7), fstop=2.0)
 studio.vignette(0.85, 0.95, 0.9)
 studio.render(job)

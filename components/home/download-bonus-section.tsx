@@ -28,14 +28,16 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
           }
           text={
             // Where the banner is skipped its label and figure are set in type on a ticket, as the hero's
-            // offer is, between the words and the button.
+            // offer is, with the button: beside the figure from sm, under it on a phone.
             <>
               <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-              <div className="flex w-full flex-col gap-1 rounded-card border border-brand/40 bg-surface/70 px-5 py-4 shadow-glow sm:max-w-md lg:hidden">
-                <p className="kicker text-balance text-brand-soft">{banner.label}</p>
-                <p className="offer-figure text-[3.25rem] sm:text-[3.5rem]">{banner.amount}</p>
+              <div className="offer-ticket bonus-ticket">
+                <div className="flex flex-col gap-1 lg:hidden">
+                  <p className="kicker text-balance text-brand-soft">{banner.label}</p>
+                  <p className="offer-figure text-[3.25rem] sm:text-[3.5rem]">{banner.amount}</p>
+                </div>
+                <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
               </div>
-              <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
             </>
           }
         />

@@ -9,10 +9,10 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
- * on a phone it stands in the offer's ticket, beside the stacked figure; from tablets up it fills the
- * right column beside the text (the game row runs under both: a band, data-split-band, to the layout
- * test). The text wrapper is `display: contents` (it only names the half for the layout test), so its
- * children are the grid's items.
+ * on a phone it stands in the offer's ticket, under the figure, beside the hero's facts; from tablets
+ * up it fills the right column beside the text (the game row runs under both: a band, data-split-band,
+ * to the layout test). The text wrapper is `display: contents` (it only names the half for the layout
+ * test), so its children are the grid's items.
  */
 export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
   const { offer } = hero;
@@ -24,7 +24,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <h1 id="hero-heading" className="mt-3 text-balance font-display text-display text-ink [grid-area:title]">
             {hero.title}
           </h1>
-          <div data-testid="hero-offer" className="hero-ticket [grid-area:offer]">
+          <div data-testid="hero-offer" className="offer-ticket hero-ticket [grid-area:offer]">
             <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
             <p className="mt-1 text-xs leading-snug text-ink-muted sm:text-sm">{offer.note}</p>
@@ -35,7 +35,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
               <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />
             ))}
           </div>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted [grid-area:facts]">
+          <ul className="hero-facts">
             {hero.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2 whitespace-nowrap">
                 <CheckIcon className="text-base text-brand" />
@@ -46,7 +46,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '630px', md: '52vw', base: '11rem' })} className="h-auto w-full" />
+          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '680px', md: '56vw', base: '11rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

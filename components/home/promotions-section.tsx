@@ -16,9 +16,6 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
   return (
     <Section id="promotions" className="section-band">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
-      {/* On tablets the feature's art takes the banner's right 62% (filling the whole banner would crop it to a
-          strip); the small cards' art shrinks into their bottom right corner, clear of the words. From lg the
-          feature's art fills it, its black right edge faded into the band. */}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
         {promotions.cards.map((card, index) => {
           const feature = index === 0;
@@ -33,12 +30,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               <ContentImage
                 image={card.image}
                 sizes={imageSizes({ page: feature ? '770px' : '373px', lg: feature ? '64vw' : '31vw', sm: feature ? '60vw' : '48vw', base: 'calc(100vw - 2rem)' })}
-                className={cn(
-                  'absolute inset-0 -z-10 h-full w-full object-cover object-right',
-                  feature
-                    ? 'sm:max-lg:left-auto sm:max-lg:w-[62%] sm:max-lg:[mask-image:linear-gradient(to_right,transparent,#000_35%)] lg:[mask-image:linear-gradient(to_left,transparent,#000_15%)]'
-                    : 'promo-art-small sm:max-lg:inset-auto sm:max-lg:bottom-0 sm:max-lg:right-0 sm:max-lg:h-[85%] sm:max-lg:w-[85%]',
-                )}
+                className={cn('promo-art', feature ? 'promo-art-feature' : 'promo-art-small')}
               />
               {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
               <div className={cn('absolute inset-y-0 left-0 -z-10 w-3/4 bg-gradient-to-r from-surface via-surface/80 to-transparent', feature && 'w-2/3 sm:max-lg:w-1/2')} />

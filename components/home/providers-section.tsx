@@ -5,9 +5,9 @@ type Home = SiteContent['home'];
 type Games = SiteContent['games'];
 
 /**
- * The providers as a partner wall: one panel ruled into cells by hairlines, each name typeset large in
- * the display face (never a copied logo) over what it makes. A name is sized by its cell (container
- * units), so the longest fits at any width and none is ever cut.
+ * The providers as a partner wall: a tile per studio, each name typeset large in the display face (never
+ * a copied logo) over what it makes. A name is sized by its tile (container units), so the longest fits
+ * at any width and none is ever cut.
  */
 export function ProvidersSection({ providersSection, providers }: { providersSection: Home['providersSection']; providers: Games['providers'] }) {
   return (
