@@ -109,8 +109,8 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
           ))}
         </div>
       </div>
-      {/* Under the art, never over it, centred, the pause button beside the dots it steps; and only once the slideshow can actually play or pause. */}
-      <div className="mt-3 flex min-h-tap items-center justify-center gap-3">
+      {/* Under the art, never over it, centred: one pill holding the dots and the pause button beside them, the button only once the slideshow can actually play or pause. */}
+      <div className="carousel-controls">
         <div aria-hidden="true" className="flex gap-2">
           {slides.map((slide, index) => (
             <span key={slide.src} className={cn('h-2 rounded-full transition-all', index === selected ? 'w-8 bg-brand' : 'w-2 bg-ink-muted/60')} />
@@ -121,7 +121,7 @@ export function Carousel({ slides, label, pauseLabel, playLabel, pauseIcon, play
             type="button"
             aria-label={wantsPlay ? pauseLabel : playLabel}
             onClick={() => setChoice(!wantsPlay)}
-            className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'border-transparent text-base text-ink-muted' })}
+            className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'carousel-pause' })}
           >
             {wantsPlay ? pauseIcon : playIcon}
           </button>

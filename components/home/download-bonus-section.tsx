@@ -27,11 +27,10 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
             </div>
           }
           text={
-            // Where the banner is skipped its label and figure are set in type on a ticket, as the hero's
-            // offer is, with the button: beside the figure from sm, under it on a phone.
+            // Where the banner is skipped its label and figure are set in type, with the button.
             <>
               <SectionHeading id="download-bonus" kicker={downloadBonus.kicker} heading={downloadBonus.heading} intro={downloadBonus.text} />
-              <div className="offer-ticket bonus-ticket">
+              <div className="bonus-offer">
                 <div className="flex flex-col gap-1 lg:hidden">
                   <p className="kicker text-balance text-brand-soft">{banner.label}</p>
                   <p className="offer-figure text-[3.25rem] sm:text-[3.5rem]">{banner.amount}</p>
