@@ -33,7 +33,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
               <div className="bonus-offer">
                 <div className="flex flex-col gap-1 lg:hidden">
                   <p className="kicker text-balance text-brand-soft">{banner.label}</p>
-                  <p className="offer-figure text-[3.25rem] sm:text-[3.5rem]">{banner.amount}</p>
+                  <p className="offer-figure text-[2.75rem] sm:text-5xl">{banner.amount}</p>
                 </div>
                 <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
               </div>
