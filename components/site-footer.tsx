@@ -53,7 +53,7 @@ export function SiteFooter() {
             {compliance.minimumAge}+
           </span>
           <div className="flex flex-col gap-1">
-            <p data-testid="age-notice" className="text-ink">
+            <p data-testid="age-notice" className="text-pretty text-ink">
               {compliance.ageNotice}
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
