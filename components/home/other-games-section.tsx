@@ -25,7 +25,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
             <div className="flex flex-1 flex-col items-start gap-2 p-4 sm:p-5">
               <h3 className="card-title">{category.title}</h3>
               <p className="card-text mb-2">{category.text}</p>
-              <CtaLink cta={category.action} section="other-games" variant="secondary" size="md" className="max-sm:btn-sm mt-auto" />
+              <CtaLink cta={category.action} section="other-games" variant="secondary" size="card" className="mt-auto" />
             </div>
           </li>
         ))}

@@ -51,7 +51,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                   {card.title}
                 </h3>
                 <p className={cn('mb-3 text-sm leading-5 text-ink sm:min-h-[2.5rem]', feature && 'lg:text-lead')}>{card.text}</p>
-                <CtaLink cta={card.action} section="promotions" variant="secondary" size="md" className="max-sm:btn-sm" />
+                <CtaLink cta={card.action} section="promotions" variant="secondary" size="card" />
               </div>
             </li>
           );

@@ -15,6 +15,8 @@ const sizes = {
   sm: 'btn-sm',
   md: 'btn-md',
   lg: 'btn-lg',
+  /** A card's button: small on a phone, where the card's column is narrow; md from sm. */
+  card: 'btn-card',
   /** A square button holding only an icon (it must have an accessible name). */
   icon: 'btn-icon',
 };
