@@ -47,11 +47,13 @@ const config: Config = {
           'radial-gradient(110% 90% at 100% 0%, rgb(245 197 66 / 0.2) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(168 85 247 / 0.16) 0%, transparent 60%)',
         'panel-glow':
           'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
-        // The sabong panel: the arena's two sides, Meron's red and Wala's blue, as its render has them.
+        // The sabong panel: the arena's two sides, Meron's red and Wala's blue, as its render has them, one
+        // along each side of the panel (a corner each hid the red behind the art from lg).
         'sabong-glow':
-          'radial-gradient(70% 90% at 0% 0%, rgb(220 38 38 / 0.24) 0%, transparent 60%), radial-gradient(70% 90% at 100% 100%, rgb(37 99 235 / 0.26) 0%, transparent 60%)',
-        // The soft plate behind each "why choose" icon, so the four renders read as one set.
-        'icon-glow': 'radial-gradient(closest-side, rgb(139 92 246 / 0.2), rgb(139 92 246 / 0.04) 70%, transparent)',
+          'radial-gradient(60% 100% at 0% 60%, rgb(220 38 38 / 0.3) 0%, transparent 70%), radial-gradient(60% 100% at 100% 40%, rgb(37 99 235 / 0.34) 0%, transparent 70%)',
+        // The disc each "why choose" icon stands on (a gold-ringed violet, like the hero's game discs), so the
+        // four renders read as one set rather than floating.
+        'icon-glow': 'radial-gradient(closest-side, rgb(139 92 246 / 0.35), rgb(76 29 149 / 0.55))',
         'page-glow': 'radial-gradient(50% 45% at 50% 45%, rgb(168 85 247 / 0.35) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
         'hero-glow':
           'radial-gradient(60% 55% at 70% 35%, rgb(168 85 247 / 0.45) 0%, transparent 70%), radial-gradient(45% 45% at 15% 10%, rgb(245 197 66 / 0.16) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',

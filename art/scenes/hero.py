@@ -18,8 +18,8 @@ CAMERA = (0.0, -5.6, 2.5)
 TARGET = (0.0, 0.0, 0.62)
 LENS = 62
 KEY_SIZE = 0.6
-# The pearl's colour from facing to grazing: a deeper body than the shared pearl's, the same rims.
-NACRE = [(0.19, 0.17, 0.17), (0.2, 0.15, 0.17), (0.44, 0.42, 0.7), (0.3, 0.55, 0.58)]
+# The pearl's colour from facing to grazing: a body a little deeper than the shared pearl's, the same rims.
+NACRE = [(0.34, 0.31, 0.29), (0.36, 0.27, 0.3), (0.46, 0.4, 0.68), (0.3, 0.55, 0.58)]
 
 job = studio.Job()
 studio.new_scene(job, transparent=True)
@@ -31,8 +31,8 @@ cup_y = HINGE[1] - 0.56 * SHELL_RADIUS
 shell_gold = studio.gold(0.2)
 scallop(SHELL_RADIUS, 0, shell_gold, location=HINGE)
 scallop(SHELL_RADIUS, SHELL_OPEN, shell_gold, location=(HINGE[0], HINGE[1], HINGE[2] + 0.05), lid=True)
-# The big pearl deeper than the shared pearls, so the key's highlight and the nacre's sheen show on it
-# (white on white, it read as matte plastic).
+# The big pearl a little deeper than the shared pearls, so the key's window and the nacre's sheen show on
+# it (white on white it read as matte plastic; a darker body read as grey glass).
 nacre = studio.pearl()
 ramp = next(node for node in nacre.node_tree.nodes if node.type == 'VALTORGB')
 for element, colour in zip(ramp.color_ramp.elements, NACRE):

@@ -1,23 +1,34 @@
-"""Why choose: Convenience. A violet leather wallet, its tab fastened with a gold snap, a gold card
-and a note of gold foil showing at its top, nothing beside it (a coin and a pearl there read as stray balls)."""
+"""Why choose: Convenience. Two payment cards fanned: a navy enamel card with a gold chip, embossed
+gold digits and a pearl in its corner, before a card of gold. (A violet wallet read as magenta plastic.)"""
 import math
 import os
 import sys
+
+from mathutils import Euler, Vector
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import studio  # noqa: E402
 
 job = studio.Job()
-studio.icon_studio(job, target=(0, 0, 0.4))
-leather = studio.glossy((0.16, 0.02, 0.26), roughness=0.3, clearcoat=0.8)
-flap_leather = studio.glossy((0.3, 0.05, 0.42), roughness=0.35, clearcoat=0.5)
-gold = studio.gold(0.18)
-tilt = (0, 0, math.radians(-14))
-# what shows above the wallet's mouth, behind the flap: a gold card and a note
-studio.box((-0.12, 0.12, 0.86), (0.72, 0.03, 0.5), gold, bevel=0.03, rotation=(0, math.radians(-6), math.radians(-14)))
-studio.box((0.18, 0.16, 0.82), (0.7, 0.02, 0.42), studio.glossy((0.85, 0.62, 0.18), roughness=0.45, clearcoat=0.2), bevel=0.01, rotation=(0, math.radians(8), math.radians(-14)))
-studio.box((0, 0.05, 0.4), (1.4, 0.22, 0.8), leather, bevel=0.08, rotation=tilt)
-# the flap's tab over the mouth, fastened by a gold snap
-studio.box((0.0, -0.08, 0.66), (0.46, 0.06, 0.42), flap_leather, bevel=0.05, rotation=tilt)
-studio.cylinder((0.0, -0.12, 0.58), 0.07, 0.05, gold, bevel=0.012, rotation=(math.pi / 2, 0, math.radians(-14)))
+studio.icon_studio(job, target=(0, 0, 0.45))
+gold = studio.gold(0.2)
+enamel = studio.glossy((0.012, 0.01, 0.04), roughness=0.28, clearcoat=0.6, specular=0.35)
+back_turn, front_turn = (math.radians(78), math.radians(-16), math.radians(-10)), (math.radians(78), math.radians(7), math.radians(8))
+studio.box((0.2, 0.16, 0.6), (1.2, 0.76, 0.035), gold, bevel=0.04, rotation=back_turn)
+front = Vector((-0.1, -0.06, 0.42))
+studio.box(front, (1.2, 0.76, 0.035), enamel, bevel=0.04, rotation=front_turn)
+turn = Euler(front_turn).to_matrix()
+
+
+def on_face(x, y, size, material, bevel):
+    """A raised part of the front card's face, placed at (x, y) on it."""
+    studio.box(front + turn @ Vector((x, y, 0.0175 + size[2] / 2)), size, material, bevel=bevel, rotation=front_turn)
+
+
+on_face(-0.36, 0.1, (0.2, 0.15, 0.02), gold, 0.012)
+for group in range(4):
+    for digit in range(4):
+        on_face(-0.44 + group * 0.25 + digit * 0.05, -0.12, (0.032, 0.05, 0.01), gold, 0.006)
+on_face(-0.3, -0.27, (0.5, 0.035, 0.008), gold, 0.004)
+studio.cylinder(front + turn @ Vector((0.44, 0.24, 0.03)), 0.075, 0.025, studio.pearl(), bevel=0.012, rotation=front_turn)
 studio.render(job)

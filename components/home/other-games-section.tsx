@@ -19,7 +19,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           <li key={category.title} id={OFFERING_ANCHORS[category.offering]} className="category-card">
             <ContentImage
               image={category.image}
-              sizes={imageSizes({ page: '280px', lg: '23vw', sm: '46vw', base: '(min-width: 360px) 116px, calc(100vw - 2rem)' })}
+              sizes={imageSizes({ page: '280px', lg: '23vw', sm: '46vw', base: '(min-width: 360px) 128px, calc(100vw - 2rem)' })}
               className="category-card-image"
             />
             <div className="flex flex-1 flex-col items-start gap-2 p-4 sm:p-5">

@@ -36,7 +36,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               <div className={cn('absolute inset-y-0 left-0 -z-10 w-3/4 bg-gradient-to-r from-surface via-surface/80 to-transparent', feature && 'w-2/3 sm:max-lg:w-1/2')} />
               <div
                 className={cn(
-                  'flex aspect-[5/3] w-1/2 flex-col items-start justify-center gap-1 p-5',
+                  'flex w-1/2 flex-col items-start justify-center gap-1 p-5 max-sm:min-h-[60cqw] sm:aspect-[5/3]',
                   feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-6 lg:w-1/2',
                 )}
               >
