@@ -27,7 +27,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <div data-testid="hero-offer" className="hero-ticket [grid-area:offer]">
             <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
-            <p className="mt-1 text-[0.8125rem] leading-snug text-ink-muted sm:text-sm">{offer.note}</p>
+            <p className="mt-1 text-sm leading-snug text-ink-muted">{offer.note}</p>
           </div>
           <p className="section-intro mt-5 [grid-area:intro] md:max-w-[32rem]">{hero.intro}</p>
           <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex md:grid lg:flex">
