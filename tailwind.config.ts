@@ -42,9 +42,10 @@ const config: Config = {
       backgroundImage: {
         gold: 'linear-gradient(180deg, #ffe38a 0%, #f5c542 45%, #ffb300 100%)',
         'gold-text': 'linear-gradient(180deg, #fff4c2 0%, #ffd45c 40%, #ffb300 75%, #e08e00 100%)',
-        // The member rewards' panel: lit gold from its corner, so it is not one more violet panel.
+        // The member rewards' panel: lit magenta from its corner, so it is not one more violet panel (a
+        // translucent gold over the violet read as muddy brown).
         'rewards-glow':
-          'radial-gradient(110% 90% at 100% 0%, rgb(245 197 66 / 0.2) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(168 85 247 / 0.16) 0%, transparent 60%)',
+          'radial-gradient(110% 90% at 100% 0%, rgb(217 70 239 / 0.22) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.1) 0%, transparent 60%)',
         'panel-glow':
           'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
         // The sabong panel: the arena's two sides, Meron's red and Wala's blue, as its render has them, one

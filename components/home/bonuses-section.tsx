@@ -1,5 +1,4 @@
 import type { SiteContent } from '@/content';
-import { cn } from '@/lib/cn';
 import { CtaLink } from '../ui/cta-link';
 import { BONUS_GLYPHS } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
@@ -26,9 +25,8 @@ export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
           <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last" />
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {bonuses.items.map((item, index) => (
-            // The first bonus, the welcome offer, takes the whole row.
-            <li key={item.text} className={cn('bonus-item', index === 0 && 'border-brand/50 bg-brand/10 sm:col-span-2')}>
+          {bonuses.items.map((item) => (
+            <li key={item.text} className="bonus-item">
               <Badge icon={item.icon} />
               {item.text}
             </li>
