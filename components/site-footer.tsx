@@ -17,7 +17,7 @@ export function SiteFooter() {
   const { payments } = site;
   return (
     <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
-      <div className="page-column grid gap-10 py-12 md:grid-cols-[1fr_auto]">
+      <div className="page-column grid gap-10 py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col items-start gap-3">
           <a href="/" className="tap-link">
             <Logo className="h-10" lazy />
@@ -25,7 +25,7 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-[3fr_2fr] gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20">
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20">
           {columns.map((column) => (
             <div key={column.heading}>
               <h2 className="kicker text-brand">{column.heading}</h2>
@@ -49,7 +49,10 @@ export function SiteFooter() {
           data-testid="responsible-gaming"
           className="grid gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-6 sm:p-6 md:grid-cols-[auto_1fr_auto]"
         >
-          <span className="grid h-16 w-16 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-xl font-black text-brand" aria-hidden="true">
+          <span
+            className="grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-lg font-black text-brand sm:h-16 sm:w-16 sm:text-xl"
+            aria-hidden="true"
+          >
             {compliance.minimumAge}+
           </span>
           <div className="flex flex-col gap-1">

@@ -156,4 +156,33 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByTestId('download-bonus-banner')).toBeVisible();
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a tap anywhere on a promotion or game card follows its action, a text link with an arrow`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const cards = page.locator('[data-section="promotions"] li, [data-section="other-games"] li');
+      await expect(cards).toHaveCount(7);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const link = card.getByRole('link');
+        await expect(link).toHaveCount(1);
+        await expect(link).toHaveClass(/btn-link/);
+        await expect(link.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+        // The card's art, its corners and its words all lead to the one link.
+        const hits = await card.evaluate((li) => {
+          const box = li.getBoundingClientRect();
+          const points: [number, number][] = [
+            [0.1, 0.1],
+            [0.9, 0.15],
+            [0.5, 0.5],
+            [0.9, 0.9],
+            [0.1, 0.9],
+          ];
+          return points.map(([x, y]) => document.elementFromPoint(box.left + box.width * x, box.top + box.height * y)?.closest('a') === li.querySelector('a'));
+        });
+        expect(hits, await link.innerText()).toEqual([true, true, true, true, true]);
+      }
+    });
+  }
 });

@@ -20,38 +20,27 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
         {promotions.cards.map((card, index) => {
           const feature = index === 0;
           return (
-            <li
-              key={card.title + card.text}
-              className={cn(
-                'relative isolate overflow-hidden rounded-card border border-surface-line shadow-card [container-type:inline-size]',
-                feature && 'border-brand/40 shadow-glow sm:col-span-2 lg:row-span-2',
-              )}
-            >
+            <li key={card.title + card.text} className={cn('promo-card', feature && 'border-brand/40 shadow-glow sm:col-span-2 lg:row-span-2')}>
               <ContentImage
                 image={card.image}
                 sizes={imageSizes({ page: feature ? '770px' : '373px', lg: feature ? '64vw' : '31vw', sm: feature ? '60vw' : '48vw', base: 'calc(100vw - 2rem)' })}
                 className={cn('promo-art', feature ? 'promo-art-feature' : 'promo-art-small')}
               />
-              {/* The words keep to the calm left half of the art, over a fade that keeps them legible. */}
+              {/* A fade under the words keeps them legible over the art. */}
               <div className={cn('absolute inset-y-0 left-0 -z-10 w-3/4 bg-gradient-to-r from-surface via-surface/80 to-transparent', feature && 'w-2/3 sm:max-lg:w-1/2')} />
               <div
                 className={cn(
-                  'flex w-1/2 flex-col items-start justify-center gap-1 p-5 max-sm:min-h-[60cqw] sm:aspect-[5/3]',
+                  'promo-copy',
                   feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-6 lg:w-1/2',
                 )}
               >
                 <p className="kicker whitespace-nowrap text-brand-soft">{card.kicker}</p>
                 {/* Sized by the card (container units), so the figure always fits its half on one line. */}
-                <h3
-                  className={cn(
-                    'whitespace-nowrap bg-gold-text bg-clip-text font-display text-[clamp(1.5rem,8.5cqw,2.75rem)] font-black uppercase leading-none tracking-tight text-transparent',
-                    feature ? 'sm:max-lg:text-[3.5rem] lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'sm:text-[clamp(1.5rem,11.5cqw,3rem)]',
-                  )}
-                >
+                <h3 className={cn('promo-figure', feature ? 'sm:max-lg:text-[3.5rem] lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'sm:text-[clamp(1.5rem,11.5cqw,3rem)]')}>
                   {card.title}
                 </h3>
-                <p className={cn('mb-3 text-sm leading-5 text-ink sm:min-h-[2.5rem]', feature && 'lg:text-lead')}>{card.text}</p>
-                <CtaLink cta={card.action} section="promotions" variant="secondary" size="card" />
+                <p className={cn('mb-1 text-sm leading-5 text-ink sm:min-h-[2.5rem]', feature && 'lg:text-lead')}>{card.text}</p>
+                <CtaLink cta={card.action} section="promotions" variant="link" size="inline" />
               </div>
             </li>
           );

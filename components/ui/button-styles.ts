@@ -8,6 +8,8 @@ const variants = {
   /** Outlined: browsing (explore, play, see more), so that joining and claiming lead each screen. */
   secondary: 'btn-secondary',
   ghost: 'btn-ghost',
+  /** A card's action: gold words and an arrow, no frame; the whole card is its tap area. */
+  link: 'btn-link',
   store: 'btn-store',
 };
 
@@ -15,8 +17,8 @@ const sizes = {
   sm: 'btn-sm',
   md: 'btn-md',
   lg: 'btn-lg',
-  /** A card's button: small on a phone, where the card's column is narrow; md from sm. */
-  card: 'btn-card',
+  /** A card's text link: a fingertip tall, no padding, so its words line up with the card's text. */
+  inline: 'btn-inline',
   /** A square button holding only an icon (it must have an accessible name). */
   icon: 'btn-icon',
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cta } from '@/content';
 import { buttonStyles, type ButtonStyle } from './button-styles';
+import { ArrowRightIcon } from './icons';
 import { SiteLink } from './site-link';
 
 interface CtaLinkProps extends ButtonStyle {
@@ -17,6 +18,7 @@ export function CtaLink({ cta, section, variant, size, className, icon }: CtaLin
       {icon}
       {cta.label}
       {cta.context && <span className="sr-only"> {cta.context}</span>}
+      {variant === 'link' && <ArrowRightIcon className="btn-link-arrow" />}
     </SiteLink>
   );
 }

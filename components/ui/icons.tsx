@@ -3,6 +3,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { AndroidLogoIcon } from '@phosphor-icons/react/dist/ssr/AndroidLogo';
 import { AppleLogoIcon } from '@phosphor-icons/react/dist/ssr/AppleLogo';
+import { ArrowRightIcon as PhosphorArrowRight } from '@phosphor-icons/react/dist/ssr/ArrowRight';
 import { BirdIcon } from '@phosphor-icons/react/dist/ssr/Bird';
 import { CheckIcon as PhosphorCheck } from '@phosphor-icons/react/dist/ssr/Check';
 import { CherriesIcon } from '@phosphor-icons/react/dist/ssr/Cherries';
@@ -41,6 +42,7 @@ export const PauseIcon = glyph(PhosphorPause, 'fill');
 export const PlayIcon = glyph(PhosphorPlay, 'fill');
 export const MenuIcon = glyph(ListIcon, 'bold');
 export const CloseIcon = glyph(XIcon, 'bold');
+export const ArrowRightIcon = glyph(PhosphorArrowRight, 'bold');
 /** The platforms' own marks as Phosphor draws them, for the app-store buttons (never a store's badge). */
 export const AppleIcon = glyph(AppleLogoIcon, 'fill');
 export const AndroidIcon = glyph(AndroidLogoIcon, 'fill');
