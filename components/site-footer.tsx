@@ -25,10 +25,10 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20">
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20 lg:justify-between">
           {columns.map((column) => (
             <div key={column.heading}>
-              <h2 className="kicker text-brand">{column.heading}</h2>
+              <h2 className="kicker">{column.heading}</h2>
               {/* On a phone the columns stand side by side, one entry to a line; from 640 px a long column takes two. */}
               <ul className={cn('mt-2 grid gap-x-10', column.items.length > 4 && 'sm:grid-cols-2')}>
                 {column.items.map((item) => (
@@ -78,7 +78,7 @@ export function SiteFooter() {
         <div className="page-column mt-8 flex flex-col gap-6 sm:flex-row sm:flex-wrap sm:justify-between">
           {payments.methods.length > 0 && (
             <div data-testid="payment-methods">
-              <h2 className="kicker text-brand">{payments.label}</h2>
+              <h2 className="kicker">{payments.label}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {payments.methods.map((method) => (
                   <li key={method} className="whitespace-nowrap rounded-lg border border-surface-line bg-surface-raised px-3 py-1.5 font-display text-sm font-extrabold text-ink">

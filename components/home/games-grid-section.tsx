@@ -11,22 +11,24 @@ type Games = SiteContent['games'];
 export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames'] }) {
   return (
     <Section id="games-grid">
-      <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
-      {/* On a phone a sideways shelf of two rows like the slots', three cards and the edge of a fourth in view;
-          from md four to a row, cards larger than a slot tile, so the two lobbies never look like one grid
-          at two sizes. */}
-      <ul className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6">
-        {gridGames.map((game) => (
-          <li key={game.title}>
-            <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
-              <ContentImage image={game.image} sizes={imageSizes({ page: '274px', md: '23vw', sm: '46vw', base: '30vw' })} className="game-card-image" />
-              <span className="game-card-label">{game.title}</span>
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-10 flex">
-        <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
+      <div className="lobby-split">
+        <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
+        {/* On a phone a sideways shelf of two rows like the slots', three cards and the edge of a fourth in view;
+          from md four to a row; from xl beside the heading, as the slots are, cards a little larger than a
+          slot tile (at the full width they were 272 px beside the slots' 150). */}
+        <ul className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,11.5rem)]">
+          {gridGames.map((game) => (
+            <li key={game.title}>
+              <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
+                <ContentImage image={game.image} sizes={imageSizes({ xl: '184px', page: '274px', md: '23vw', sm: '46vw', base: '30vw' })} className="game-card-image" />
+                <span className="game-card-label">{game.title}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex">
+          <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
+        </div>
       </div>
     </Section>
   );

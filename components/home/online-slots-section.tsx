@@ -27,7 +27,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
   return (
     <Section id="online-slots">
       {showSlots && (
-        <div className="slots-lobby">
+        <div className="lobby-split">
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
           {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
               the thumbnails' size from content too. */}

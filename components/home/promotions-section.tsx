@@ -27,7 +27,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 className={cn('promo-art', feature ? 'promo-art-feature' : 'promo-art-small')}
               />
               {/* A fade under the words keeps them legible over the art. */}
-              <div className={cn('absolute inset-y-0 left-0 -z-10 w-3/4 bg-gradient-to-r from-surface via-surface/80 to-transparent', feature && 'w-2/3 sm:max-lg:w-1/2')} />
+              <div className={cn('promo-fade', feature && 'w-2/3 sm:max-lg:w-1/2')} />
               <div
                 className={cn(
                   'promo-copy',

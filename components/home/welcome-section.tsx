@@ -18,7 +18,7 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
         {/* From tablets up the words sit on the art's calm left side, over a fade that keeps them legible. */}
         <div className="absolute inset-y-0 left-0 hidden w-1/2 bg-gradient-to-r from-surface-raised via-surface-raised/70 to-transparent md:block md:max-lg:w-3/5" />
         <div className="relative flex max-w-md flex-col items-start gap-3 p-6 sm:p-10 md:absolute md:inset-y-0 md:left-0 md:w-[44%] md:justify-center md:pr-0">
-          {welcome.kicker && <p className="kicker text-brand">{welcome.kicker}</p>}
+          {welcome.kicker && <p className="kicker">{welcome.kicker}</p>}
           <h2 id="welcome-heading" className="section-title">
             {welcome.title}
           </h2>

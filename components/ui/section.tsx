@@ -35,7 +35,7 @@ export function SectionHeading({ id, kicker, heading, intro, level = 2, classNam
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      {kicker && <p className="kicker text-brand">{kicker}</p>}
+      {kicker && <p className="kicker">{kicker}</p>}
       <Heading id={`${id}-heading`} className="section-title">
         {heading}
       </Heading>
