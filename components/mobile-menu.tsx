@@ -73,7 +73,7 @@ export function MobileMenu({ items, labels, icons }: MobileMenuProps) {
           <nav aria-label={labels.drawer}>
             <ul className="flex flex-col">
               {items.map((item, index) => (
-                <li key={item.label} className="border-b border-surface-line/60 last:border-0">
+                <li key={item.label} className="drawer-item">
                   <SiteLink href={item.href} section="drawer" autoFocus={index === 0} onClick={() => drawerRef.current?.hidePopover?.()} className="drawer-link">
                     {item.label}
                   </SiteLink>

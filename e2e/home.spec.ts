@@ -170,7 +170,9 @@ test.describe('home page', () => {
         await expect(link).toHaveClass(/btn-link/);
         await expect(link.locator('svg[aria-hidden="true"]')).toHaveCount(1);
         // The card's art, its corners and its words all lead to the one link.
-        const hits = await card.evaluate((li) => {
+        // Hit-tested after two frames: a section that has just scrolled in (content-visibility: auto) lays out its contents then.
+        const hits = await card.evaluate(async (li) => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           const box = li.getBoundingClientRect();
           const points: [number, number][] = [
             [0.1, 0.1],

@@ -34,14 +34,14 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-4 sm:gap-x-5 md:grid-cols-5 md:gap-x-4 lg:grid-cols-[repeat(var(--gallery-columns),var(--thumbnail))] lg:justify-between lg:gap-x-6 lg:gap-y-6"
+            className="lobby-row slot-gallery mt-8"
           >
             {slotGames.map((game) => (
-              <li key={game.title} className="flex justify-center">
+              <li key={game.title}>
                 <SiteLink href={game.href} section="slot-gallery" aria-label={game.title} className="slot-tile">
-                  <figure className="slot-figure">
-                    <ContentImage image={game.image} className="slot-thumb" />
-                    <figcaption className="slot-caption">{game.title}</figcaption>
+                  <figure>
+                    <ContentImage image={game.image} />
+                    <figcaption>{game.title}</figcaption>
                   </figure>
                 </SiteLink>
               </li>

@@ -15,9 +15,9 @@ export function ProvidersSection({ providersSection, providers }: { providersSec
       <SectionHeading id="providers" kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} />
       <ul className="provider-wall">
         {providers.map((provider) => (
-          <li key={provider.name} className="provider-cell">
-            <span className="provider-name">{provider.name}</span>
-            <span className="provider-specialty">{provider.specialty}</span>
+          <li key={provider.name}>
+            <span>{provider.name}</span>
+            <span>{provider.specialty}</span>
           </li>
         ))}
       </ul>

@@ -34,7 +34,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, kicker, heading, intro, level = 2, className }: SectionHeadingProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('flex flex-col gap-3', className)}>
+    <div className={cn('section-head', className)}>
       {kicker && <p className="kicker">{kicker}</p>}
       <Heading id={`${id}-heading`} className="section-title">
         {heading}
