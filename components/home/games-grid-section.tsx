@@ -15,12 +15,13 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
         <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
         {/* On a phone a sideways shelf of two rows like the slots', three cards and the edge of a fourth in view;
           from md four to a row; from xl beside the heading, as the slots are, cards a little larger than a
-          slot tile (at the full width they were 272 px beside the slots' 150). */}
-        <ul className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,11.5rem)]">
+          slot tile (at the full width they were 272 px beside the slots' 150), the row as wide as the slot
+          gallery's five (828 px to its 830), so the two lobbies' tiles start in one line. */}
+        <ul className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,12rem)]">
           {gridGames.map((game) => (
             <li key={game.title}>
               <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
-                <ContentImage image={game.image} sizes={imageSizes({ xl: '184px', page: '274px', md: '23vw', sm: '46vw', base: '30vw' })} className="game-card-image" />
+                <ContentImage image={game.image} sizes={imageSizes({ xl: '192px', page: '274px', md: '23vw', sm: '46vw', base: '30vw' })} className="game-card-image" />
                 <span className="game-card-label">{game.title}</span>
               </SiteLink>
             </li>

@@ -8,7 +8,7 @@ type Home = SiteContent['home'];
 /** The welcome image: a wide banner, its words and button on the calm left side of the art (below it on phones). */
 export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
   return (
-    <section aria-labelledby="welcome-heading" data-section="welcome" className="render-when-near page-column py-section">
+    <section aria-labelledby="welcome-heading" data-section="welcome" className="page-section page-column">
       <div className="relative overflow-hidden rounded-panel border border-surface-line bg-surface-raised shadow-card">
         <ContentImage
           image={welcome.image}

@@ -13,7 +13,7 @@ interface SectionProps {
  */
 export function Section({ id, children, className }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} data-section={id} className={cn('render-when-near py-section', className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} data-section={id} className={cn('page-section', className)}>
       <div className="page-column">{children}</div>
     </section>
   );
