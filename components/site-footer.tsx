@@ -25,17 +25,13 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        {/* From lg every list of entries is a column of one width (a long column's two lists too): a grid, not
-            columns at their words' widths spread apart. */}
-        <nav
-          aria-label={navigationLabels.footerNav}
-          className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none lg:gap-x-10"
-        >
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20 lg:gap-x-24">
           {columns.map((column) => (
-            <div key={column.heading} className={column.items.length > 4 ? 'lg:col-span-2' : undefined}>
+            <div key={column.heading}>
               <h2 className="kicker">{column.heading}</h2>
-              {/* On a phone the columns stand side by side, one entry to a line; from 640 px a long column takes two. */}
-              <ul className={cn('mt-2 grid gap-x-10', column.items.length > 4 && 'sm:grid-cols-2')}>
+              {/* On a phone the columns stand side by side, one entry to a line; from 640 px a long column takes two,
+                  from lg two of a set width, closer together than the columns are, so they read as one column's. */}
+              <ul className={cn('mt-2 grid gap-x-10', column.items.length > 4 && 'sm:grid-cols-2 lg:grid-cols-[repeat(2,10rem)]')}>
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <SiteLink href={item.href} section="footer" className="footer-link">

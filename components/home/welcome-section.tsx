@@ -5,7 +5,10 @@ import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
-/** The welcome image: a wide banner, its words and button on the calm left side of the art (below it on phones). */
+/**
+ * The welcome image: a wide banner, its words and button on the calm left side of the art (below it on phones).
+ * From lg cut to 8:3 (at the render's 12:5 it stood 486 px tall at 1280 px for four lines of words).
+ */
 export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
   return (
     <section aria-labelledby="welcome-heading" data-section="welcome" className="page-section page-column">
@@ -13,7 +16,7 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
         <ContentImage
           image={welcome.image}
           sizes={imageSizes({ page: '1168px', md: 'calc(100vw - 3rem)', base: 'calc(100vw - 3.5rem)' })}
-          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_50%] md:m-0 md:aspect-auto md:min-h-[22rem] md:w-full md:rounded-none"
+          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_40%] md:m-0 md:aspect-auto md:min-h-[22rem] md:w-full md:rounded-none lg:aspect-[8/3]"
         />
         {/* From tablets up the words sit on the art's calm left side, over a fade that keeps them legible. */}
         <div className="absolute inset-y-0 left-0 hidden w-1/2 bg-gradient-to-r from-surface-raised via-surface-raised/70 to-transparent md:block md:max-lg:w-3/5" />
