@@ -25,7 +25,12 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20 lg:gap-x-24">
+        {/* On a tablet, where the brand stands above them, the columns share the page's width 2:1 (at their words'
+            widths they left its right half empty); from lg they sit beside the brand at their lists' widths. */}
+        <nav
+          aria-label={navigationLabels.footerNav}
+          className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20 md:max-lg:grid-cols-[2fr_1fr] lg:gap-x-24"
+        >
           {columns.map((column) => (
             <div key={column.heading}>
               <h2 className="kicker">{column.heading}</h2>
@@ -57,15 +62,16 @@ export function SiteFooter() {
             {compliance.minimumAge}+
           </span>
           <div className="flex flex-col gap-1">
-            <p data-testid="age-notice" className="text-pretty text-ink">
+            <p data-testid="age-notice" className="text-balance text-ink">
               {compliance.ageNotice}
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
           </div>
-          {/* From 768 px the helpline stands on its own at the panel's end, as large as the 21+ mark. */}
+          {/* From 768 px the helpline stands on its own at the panel's end, as large as the 21+ mark; below lg its
+              label may take two lines, so the 21+ notice keeps one. */}
           <p
             data-testid="helpline"
-            className="flex flex-wrap items-center gap-x-2 sm:col-start-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right"
+            className="flex flex-wrap items-center gap-x-2 sm:col-start-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right md:max-lg:max-w-[14rem]"
           >
             <span>{helpline.label}:</span>
             <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 md:text-xl">

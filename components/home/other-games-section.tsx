@@ -18,7 +18,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           <li key={category.title} id={OFFERING_ANCHORS[category.offering]} className="category-card">
             <ContentImage
               image={category.image}
-              sizes={imageSizes({ xl: '315px', page: '274px', lg: '23vw', sm: '46vw', base: 'calc(100vw - 2rem)' })}
+              sizes={imageSizes({ xl: '275px', page: '274px', lg: '23vw', sm: '46vw', base: 'calc(100vw - 2rem)' })}
               className="category-card-image"
             />
             <div className="category-copy">
