@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
-import { content, providers, slotGames, appDownload, bonuses, downloadBonus, gamesGrid, hero, safeAndSecure, site } from '@/content';
+import { content, providers, slotGames, appDownload, bonuses, downloadBonus, gamesGrid, hero, onlineSlots, safeAndSecure, site } from '@/content';
 import { HOME_SECTIONS } from '@/test-support/home-sections';
 
 describe('HomePage', () => {
@@ -39,6 +39,19 @@ describe('HomePage', () => {
     // The content's column count and thumbnail size drive the desktop grid (the layout itself is checked in e2e/home.spec.ts).
     expect(gallery.style.getPropertyValue('--gallery-columns')).toBe(String(content.constants.gallery.columnsDesktop));
     expect(gallery.style.getPropertyValue('--thumbnail')).toBe(`${content.constants.gallery.thumbnailSize}px`);
+  });
+
+  // From xl the lobbies' buttons stand in the heading's column beside the tiles (CSS grid placement); the spec's
+  // order, gallery then button, is the markup's and so the reading order.
+  it('follows the slot gallery and the games grid each with its button, in reading order', () => {
+    const lobbies = [
+      { list: screen.getByTestId('slot-gallery'), button: screen.getByRole('link', { name: onlineSlots.action.label }) },
+      {
+        list: screen.getByRole('region', { name: gamesGrid.heading }).querySelector('ul')!,
+        button: screen.getByRole('link', { name: `${gamesGrid.action.label} ${gamesGrid.action.context}` }),
+      },
+    ];
+    for (const { list, button } of lobbies) expect(list.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('names the twelve providers, each with what it makes', () => {
