@@ -342,7 +342,7 @@ export const files = {
       art: imageAsset, // shown from xl only, in the column beside the gallery
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.strictObject({ ...heading, action: cta }),
+    gamesGrid: z.strictObject({ ...heading, intro: text(), action: cta, art: imageAsset }), // art as onlineSlots.art
     otherGamesSection: z.strictObject(heading),
     providersSection: z.strictObject({ ...heading, intro: text() }),
     appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),

@@ -12,7 +12,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
   return (
     <Section id="games-grid">
       <div className="lobby-split">
-        <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} />
+        <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} intro={gamesGrid.intro} />
         {/* On a phone a sideways shelf of two rows like the slots', three cards and the edge of a fourth in view;
           from md four to a row; from xl beside the heading, as the slots are, cards a little larger than a
           slot tile (at the full width they were 272 px beside the slots' 150), the row as wide as the slot
@@ -30,6 +30,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
         <div className="mt-10 flex">
           <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
         </div>
+        <ContentImage image={gamesGrid.art} sizes="300px" className="lobby-art" />
       </div>
     </Section>
   );

@@ -50,15 +50,14 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <div className="mt-10 flex">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
-          {/* Shown from xl only, in the column beside the gallery (display: none below, so never fetched there). */}
-          <ContentImage image={onlineSlots.art} sizes="300px" className="slots-art" />
+          <ContentImage image={onlineSlots.art} sizes="300px" className="lobby-art" />
         </div>
       )}
       {showSabong && (
         <div
           id={OFFERING_ANCHORS.sabong}
           data-testid="sabong-block"
-          className={cn('panel border-surface-line bg-surface-raised bg-sabong-glow px-gutter py-8 sm:p-8 sm:shadow-card', showSlots && 'mt-16 lg:mt-24')}
+          className={cn('panel border-surface-line bg-surface-raised bg-sabong-glow sm:shadow-card', showSlots && 'mt-16 lg:mt-24')}
         >
           <Split
             mediaSide="start"
