@@ -21,7 +21,7 @@ export function SiteHeader() {
         <MobileMenu items={menu} labels={navigationLabels} icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-base" /> }} />
       </div>
       <nav aria-label={navigationLabels.primaryNav} className="hidden border-t border-surface-line/70 lg:block">
-        <ul className="mx-auto flex max-w-page items-center gap-x-1 px-4">
+        <ul className="mx-auto flex max-w-page items-center gap-x-1 px-4 xl:justify-between">
           {menu.map((item) => (
             <li key={item.label}>
               <SiteLink href={item.href} section="menu" className="nav-link">

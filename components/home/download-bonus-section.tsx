@@ -14,13 +14,15 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
       <div className="panel border-brand/30 bg-surface-raised bg-panel-glow sm:shadow-glow">
         <Split
           from="lg"
-          // The banner is extra on large screens only; tablets and phones skip it.
-          mediaClassName="hidden lg:block"
+          // The banner is extra on large screens only; tablets and phones skip it. It runs to the panel's
+          // top, right and bottom edges, its left edge faded into the panel (framed inside it, it read as a
+          // black box in a purple card).
+          mediaClassName="hidden lg:-my-10 lg:-mr-10 lg:block lg:self-stretch"
           media={
-            <div data-testid="download-bonus-banner" className="relative isolate overflow-hidden rounded-card">
-              <ContentImage image={banner.image} sizes={imageSizes({ page: '520px', base: '42vw' })} className="h-auto w-full" />
-              {/* The figure is sized by the banner (container units): it always fits the calm left half. */}
-              <div className="absolute inset-0 flex flex-col justify-center gap-2 p-6 [container-type:inline-size] xl:p-8">
+            <div data-testid="download-bonus-banner" className="relative isolate h-full overflow-hidden rounded-r-[1.94rem]">
+              <ContentImage image={banner.image} sizes={imageSizes({ page: '560px', base: '46vw' })} className="download-banner-art" />
+              {/* The figure is sized by the banner (container units), set at its foot on the dark floor, clear of the coins. */}
+              <div className="absolute inset-0 flex flex-col justify-end gap-2 p-10 [container-type:inline-size]">
                 <p className="kicker max-w-[50%] text-balance text-brand-soft">{banner.label}</p>
                 <p className="offer-figure text-[9cqw]">{banner.amount}</p>
               </div>

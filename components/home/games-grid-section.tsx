@@ -17,7 +17,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
           from md four to a row; from xl beside the heading, as the slots are, cards a little larger than a
           slot tile (at the full width they were 272 px beside the slots' 150), the row as wide as the slot
           gallery's five (816 px to its 814), so the two lobbies' tiles start in one line. */}
-        <ul className="lobby-row mt-8 auto-cols-[calc((100%-2.25rem)/3.3)] sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,12rem)]">
+        <ul className="lobby-row mt-8 sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,12rem)]">
           {gridGames.map((game) => (
             <li key={game.title}>
               <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
