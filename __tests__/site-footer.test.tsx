@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Regulator } from '@/content';
-import { unbreakable } from '@/lib/unbreakable';
+import { keepHyphenated, unbreakable } from '@/lib/unbreakable';
 
 async function renderFooter(regulator: Regulator | null, paymentMethods: string[] = []) {
   jest.resetModules();
@@ -19,6 +19,14 @@ describe('SiteFooter', () => {
     expect(screen.getByTestId('age-notice')).toHaveTextContent('21+');
     expect(screen.getByTestId('responsible-gambling')).toHaveTextContent('Gambling can be addictive. Know when to stop.');
     expect(screen.getByRole('link', { name: unbreakable(compliance.helpline.phone) })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
+  });
+
+  // "National problem-gambling helpline" wrapped as "problem- / gambling" on a tablet.
+  it('never wraps the helpline label at its hyphen', async () => {
+    const compliance = await renderFooter(null);
+    expect(compliance.helpline.label).toContain('-');
+    expect(screen.getByTestId('helpline')).toHaveTextContent(`${keepHyphenated(compliance.helpline.label)}:`);
+    expect(screen.getByTestId('helpline').querySelector('span')!.textContent).not.toContain('-');
   });
 
   it('shows no seal, licence number or certification when no regulator is configured', async () => {

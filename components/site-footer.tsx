@@ -2,7 +2,7 @@ import { analytics, compliance, navigation, navigationLabels, primaryMenu, offer
 import type { MenuItem } from '@/content';
 import { cn } from '@/lib/cn';
 import { visibleMenu } from '@/lib/offerings';
-import { unbreakable } from '@/lib/unbreakable';
+import { keepHyphenated, unbreakable } from '@/lib/unbreakable';
 import { Logo } from './logo';
 import { SiteLink } from './ui/site-link';
 
@@ -68,12 +68,12 @@ export function SiteFooter() {
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
           </div>
           {/* From 768 px the helpline stands on its own at the panel's end, as large as the 21+ mark; below lg its
-              label may take two lines, so the 21+ notice keeps one. */}
+              label may take two lines, so the 21+ notice keeps one, broken between words, not at its hyphen. */}
           <p
             data-testid="helpline"
             className="flex flex-wrap items-center gap-x-2 sm:col-start-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right md:max-lg:max-w-[14rem]"
           >
-            <span>{helpline.label}:</span>
+            <span>{keepHyphenated(helpline.label)}:</span>
             <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 md:text-xl">
               {unbreakable(helpline.phone)}
             </a>

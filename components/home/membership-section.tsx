@@ -11,9 +11,11 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
   const { carousel: slideshow } = membership;
   return (
     <Section id="membership">
+      {/* From xl the halves stand on one foot line, so Sign up and the slideshow's controls share a row (centred,
+          they sat 21 px apart; at lg the words run 90 px taller than the slideshow, so they stay centred). */}
       <Split
         from="md"
-        className="membership-split md:max-lg:gap-x-10 md:max-lg:gap-y-6"
+        className="membership-split md:max-lg:gap-x-10 md:max-lg:gap-y-6 xl:items-end"
         text={
           <>
             <div data-split-band="" className="membership-head">
