@@ -16,7 +16,7 @@ const config: Config = {
         },
         brand: { DEFAULT: '#f5c542', soft: '#ffe38a', ink: '#1a1200' },
         // The second brand colour: offers, badges and glows beside the gold.
-        spark: { DEFAULT: '#c084fc', deep: '#4c1d95' },
+        spark: { DEFAULT: '#c084fc', deep: '#4c1d95', soft: '#e9d5ff' },
         ink: { DEFAULT: '#f4f4fb', muted: '#c9c8e0', subtle: '#a6a4cc' },
         focus: '#7dd3fc',
       },

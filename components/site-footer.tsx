@@ -53,7 +53,7 @@ export function SiteFooter() {
       <div className="page-column">
         <div
           data-testid="responsible-gaming"
-          className="grid gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-6 sm:p-6 md:grid-cols-[auto_1fr_auto]"
+          className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:items-center sm:gap-x-6 sm:p-6 md:grid-cols-[auto_1fr_auto]"
         >
           <span
             className="grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-lg font-black text-brand sm:h-16 sm:w-16 sm:text-xl"
@@ -71,7 +71,7 @@ export function SiteFooter() {
               label may take two lines, so the 21+ notice keeps one, broken between words, not at its hyphen. */}
           <p
             data-testid="helpline"
-            className="flex flex-wrap items-center gap-x-2 sm:col-start-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right md:max-lg:max-w-[14rem]"
+            className="col-start-2 flex flex-wrap items-center gap-x-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right md:max-lg:max-w-[14rem]"
           >
             <span>{keepHyphenated(helpline.label)}:</span>
             <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 md:text-xl">

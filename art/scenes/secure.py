@@ -9,14 +9,14 @@ from lib import props, studio  # noqa: E402
 
 DOOR = (0.15, 0.0, 1.12)
 RADIUS = 0.72
-CAMERA = (-0.9, -5.8, 1.9)
-TARGET = (0.0, 0.3, 1.0)
+CAMERA = (-0.9, -5.8, 1.75)
+TARGET = (0.05, 0.4, 1.02)
 
 job = studio.Job()
 studio.new_scene(job)
 studio.world(job, 'studio', strength=0.35, backdrop=studio.NAVY)
 studio.stage(studio.glossy((0.003, 0.002, 0.008), roughness=1.0, clearcoat=0.0, specular=0.0))
-steel = studio.glossy((0.08, 0.07, 0.09), roughness=0.25, metallic=1.0, clearcoat=0.3)
+steel = studio.glossy((0.2, 0.19, 0.22), roughness=0.28, metallic=1.0, clearcoat=0.3)
 gold = studio.gold(0.16)
 # The safe: a steel cabinet on four gold feet with a round opening in its front, a gold ring around it.
 body = studio.box((DOOR[0], 0.85, 1.16), (2.1, 1.7, 2.0), steel, bevel=0.09)
@@ -35,10 +35,12 @@ studio.box((DOOR[0], 0.7, 0.445), (1.4, 1.4, 0.03), steel, bevel=0.0)
 for x, z in ((-0.21, 0.52), (0.0, 0.52), (0.21, 0.52), (-0.105, 0.64), (0.105, 0.64)):
     studio.box((DOOR[0] + x, 0.55, z), (0.19, 0.5, 0.12), gold, bevel=0.02)
 props.vault_door((DOOR[0] - RADIUS, -0.02, DOOR[2]), RADIUS, steel, gold, studio.pearl(), open_degrees=-58)
-studio.scatter_coins((DOOR[0] + 0.9, -0.8, 0.0), (0.6, 0.3), 5, radius=0.14, seed=91)
-studio.product_lights(target=TARGET, key=0.7)
+studio.scatter_coins((DOOR[0] + 0.75, -0.5, 0.0), (0.35, 0.2), 5, radius=0.14, seed=91)
+# A violet glow on the wall behind, so the steel's edges stand out of the dark.
+studio.glow_disc((DOOR[0] + 0.3, 3.6, 1.4), 2.6, (0.42, 0.22, 0.85), 1.2)
+studio.product_lights(target=TARGET, key=1.0)
 studio.area_light((1.6, -2.5, 2.6), TARGET, 350, studio.WARM_WHITE, size=1.5)
 studio.area_light((DOOR[0], 0.6, DOOR[2] + 0.3), (DOOR[0], 0.6, 0.0), 60, (1.0, 0.7, 0.35), size=0.5)
-studio.camera(CAMERA, TARGET, lens=44, focus=(DOOR[0] - 0.3, -0.3, 1.0), fstop=2.8)
+studio.camera(CAMERA, TARGET, lens=50, focus=(DOOR[0] - 0.3, -0.3, 1.0), fstop=2.8)
 studio.vignette(0.85, 0.95, 0.9)
 studio.render(job)

@@ -43,7 +43,7 @@ for part in parts:
     part.parent = pen
 pen.location, pen.rotation_euler = (0.15, -0.42, 0.09), (math.radians(8), 0, math.radians(20))
 
-for x, y, turn in ((-1.32, 0.04, 0.4), (0.37, 0.68, 1.9), (1.3, 0.42, 2.8)):  # around the card, none under it
+for x, y, turn in ((-1.05, 0.2, 0.4), (0.37, 0.68, 1.9), (1.2, 0.42, 2.8)):  # around the card, none under it
     studio.coin((x, y, 0.015), 0.12, 0.02, rotation=(0, 0, turn))
 studio.product_lights(target=TARGET, key=0.4)
 studio.spot_light((-0.8, -1.2, 3.2), TARGET, 380, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)

@@ -16,11 +16,12 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
   return (
     <Section id="app-download">
       <Split
+        // On a phone the picture is cut to 4:3 from its sides, so the phone in it stands a fifth taller.
         media={
           <ContentImage
             image={appDownload.image}
             sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
-            className="h-auto w-full rounded-panel border border-surface-line shadow-card"
+            className="aspect-[4/3] h-auto w-full rounded-panel border border-surface-line object-cover shadow-card md:aspect-auto"
           />
         }
         text={

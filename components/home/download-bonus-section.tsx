@@ -17,9 +17,9 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
           // The banner is extra on large screens only; tablets and phones skip it. It runs to the panel's
           // top, right and bottom edges, its left edge faded into the panel (framed inside it, it read as a
           // black box in a purple card).
-          mediaClassName="hidden lg:-my-10 lg:-mr-10 lg:block lg:self-stretch"
+          mediaClassName="hidden lg:panel-bleed lg:block lg:self-stretch"
           media={
-            <div data-testid="download-bonus-banner" className="h-full overflow-hidden rounded-r-[1.94rem]">
+            <div data-testid="download-bonus-banner" className="h-full">
               <ContentImage image={banner.image} sizes={imageSizes({ page: '560px', base: '46vw' })} className="download-banner-art" />
             </div>
           }

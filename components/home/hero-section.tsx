@@ -9,10 +9,10 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in both layouts:
- * on a phone it stands in the offer's ticket, under the figure, beside the hero's facts; from tablets
- * up it fills the right column beside the text (the game row runs under both: a band, data-split-band,
- * to the layout test). The text wrapper is `display: contents` (it only names the half for the layout
- * test), so its children are the grid's items.
+ * on a phone it stands in the offer card's bottom right corner, on the card's face under its words;
+ * from tablets up it fills the right column beside the text (the game row runs under both: a band,
+ * data-split-band, to the layout test). The text wrapper is `display: contents` (it only names the
+ * half for the layout test), so its children are the grid's items.
  */
 export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
   const { offer } = hero;
@@ -20,7 +20,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
       <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-12 md:pt-14 lg:pb-14">
         <div data-split-part="text" className="hero-text">
-          <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/40 bg-spark-deep/40 px-3 py-1 text-spark [grid-area:chip]">{hero.kicker}</p>
+          <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/50 bg-spark-deep/60 px-3 py-1 text-spark-soft [grid-area:chip]">{hero.kicker}</p>
           <h1 id="hero-heading" className="mt-3 text-balance font-display text-display text-ink [grid-area:title]">
             {hero.title}
           </h1>
@@ -46,7 +46,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '680px', md: '56vw', base: '11rem' })} className="h-auto w-full" />
+          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '680px', md: '56vw', base: '12.25rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

@@ -9,7 +9,7 @@ export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }
   return (
     <Section id="why-choose">
       <SectionHeading id="why-choose" kicker={whyChoose.kicker} heading={whyChoose.heading} />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      <ul className="mt-8 grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {whyChoose.columns.map((column) => (
           <li key={column.title} className="promise-card">
             <ContentImage image={column.image} sizes={imageSizes({ page: '6rem', lg: '6rem', sm: '5rem', base: '4rem' })} className="promise-icon" />
