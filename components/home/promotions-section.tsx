@@ -21,9 +21,16 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
           const feature = index === 0;
           return (
             <li key={card.title + card.text} className={cn('promo-card', feature && 'border-brand/40 shadow-glow sm:col-span-2 lg:row-span-2')}>
+              {/* On a phone a small card's art covers the right 58 % at 90 % of the card's height: the 5:3 render is
+                  drawn about 0.9 of the card's width wide. */}
               <ContentImage
                 image={card.image}
-                sizes={imageSizes({ page: feature ? '770px' : '373px', lg: feature ? '64vw' : '31vw', sm: feature ? '60vw' : '48vw', base: 'calc(100vw - 2rem)' })}
+                sizes={imageSizes({
+                  page: feature ? '770px' : '373px',
+                  lg: feature ? '64vw' : '31vw',
+                  sm: feature ? '60vw' : '48vw',
+                  base: feature ? 'calc(100vw - 2rem)' : 'calc(88vw - 2rem)',
+                })}
                 className={cn('promo-art', feature ? 'promo-art-feature' : 'promo-art-small')}
               />
               {/* A fade under the words keeps them legible over the art. */}
