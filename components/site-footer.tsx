@@ -53,10 +53,10 @@ export function SiteFooter() {
       <div className="page-column">
         <div
           data-testid="responsible-gaming"
-          className="grid grid-cols-[auto_1fr] items-start gap-x-4 gap-y-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:items-center sm:gap-x-6 sm:p-6 md:grid-cols-[auto_1fr_auto]"
+          className="grid grid-cols-[auto_1fr] items-start gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:items-center sm:gap-x-6 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
         >
           <span
-            className="grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-lg font-black text-brand sm:h-16 sm:w-16 sm:text-xl"
+            className="row-span-2 grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-lg font-black text-brand sm:h-16 sm:w-16 sm:text-xl lg:row-span-1"
             aria-hidden="true"
           >
             {compliance.minimumAge}+
@@ -67,14 +67,14 @@ export function SiteFooter() {
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
           </div>
-          {/* From 768 px the helpline stands on its own at the panel's end, as large as the 21+ mark; below lg its
-              label may take two lines, so the 21+ notice keeps one, broken between words, not at its hyphen. */}
+          {/* Under the notice, in its column; from lg on its own at the panel's end, as large as the 21+ mark (on a
+              tablet, squeezed there, its label broke before "helpline:"). Broken between words, not at its hyphen. */}
           <p
             data-testid="helpline"
-            className="col-start-2 flex flex-wrap items-center gap-x-2 md:col-start-auto md:flex-col md:items-end md:border-l md:border-surface-line md:pl-8 md:text-right md:max-lg:max-w-[14rem]"
+            className="col-start-2 flex flex-wrap items-center gap-x-2 lg:col-start-auto lg:flex-col lg:items-end lg:border-l lg:border-surface-line lg:pl-8 lg:text-right"
           >
             <span>{keepHyphenated(helpline.label)}:</span>
-            <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 md:text-xl">
+            <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 sm:text-lg lg:text-xl">
               {unbreakable(helpline.phone)}
             </a>
           </p>

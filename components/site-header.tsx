@@ -9,7 +9,7 @@ import { SiteLink } from './ui/site-link';
 export function SiteHeader() {
   const menu = visibleMenu(primaryMenu, offerings);
   return (
-    <header className="sticky top-0 z-30 border-b border-surface-line/70 bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-surface-line/70 bg-surface/95 [backdrop-filter:blur(8px)]">
       <div className="mx-auto flex h-header-h max-w-page items-center gap-1 px-3 min-[360px]:gap-2 sm:px-6" data-testid="top-bar">
         <a href="/" className="mr-auto flex min-h-tap shrink-0 items-center">
           <Logo className="h-8 min-[360px]:h-9 sm:h-10" />

@@ -148,6 +148,7 @@ const game = z.strictObject({
   href: link,
 });
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
+const swipeHint = text({ label: 'Swipe hint', hint: 'under the row of tiles on phones, where it scrolls sideways' });
 const heading = { kicker: optionalText({ label: 'Kicker (small gold line above the title)' }), heading: text() };
 
 // Completeness is checked below (crossChecks), so that a half-filled licence gets one message per field.
@@ -338,12 +339,13 @@ export const files = {
     onlineSlots: z.strictObject({
       ...heading,
       intro: text(),
+      swipeHint,
       action: cta,
       art: imageAsset, // shown from xl only, in the column beside the gallery
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.strictObject({ ...heading, intro: text(), action: cta, art: imageAsset }), // art as onlineSlots.art
-    otherGamesSection: z.strictObject(heading),
+    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta, art: imageAsset }), // art as onlineSlots.art
+    otherGamesSection: z.strictObject({ ...heading, swipeHint }),
     providersSection: z.strictObject({ ...heading, intro: text() }),
     appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),
     downloadBonus: z.strictObject({

@@ -1,4 +1,5 @@
-import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, safeAndSecure, site } from '../content';
+import type { Locator } from '@playwright/test';
+import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, onlineSlots, otherGamesSection, safeAndSecure, site } from '../content';
 import { HOME_SECTIONS } from '../test-support/home-sections';
 import { expect, test } from './fixtures';
 
@@ -71,6 +72,30 @@ test.describe('home page', () => {
     await last.focus(); // a keyboard user tabbing along the row brings each tile into view
     await expect(last).toBeInViewport();
     expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('on a phone each shelf (the two lobbies, the other games) says it scrolls on, its cue following it; from 640 px, a grid, no cue', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    // The track's thumb is its background's gold run, at 0% of the track at the start and 100% at the end.
+    const thumbAt = (cue: Locator) => cue.evaluate((el) => getComputedStyle(el, '::before').backgroundPositionX);
+    for (const [section, hint] of [
+      ['online-slots', onlineSlots.swipeHint],
+      ['games-grid', gamesGrid.swipeHint],
+      ['other-games', otherGamesSection.swipeHint],
+    ] as const) {
+      const lobby = page.locator(`section#${section}`);
+      const cue = lobby.locator('.swipe-cue');
+      await expect(cue).toHaveText(hint);
+      await expect(cue).toHaveAttribute('aria-hidden', 'true');
+      await cue.scrollIntoViewIfNeeded();
+      await expect(cue).toBeInViewport();
+      expect(await thumbAt(cue)).toBe('0%');
+      await lobby.locator('.shelf').evaluate((row) => (row.scrollLeft = row.scrollWidth));
+      await expect.poll(() => thumbAt(cue)).toBe('100%');
+    }
+    await page.setViewportSize({ width: 640, height: 900 });
+    await expect(page.locator('.swipe-cue').first()).toBeHidden();
   });
 
   test.describe("the hero's game row", () => {

@@ -16,8 +16,8 @@ test.describe('images (phone, 2x screen)', () => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(50);
     }
-    // …and along the sideways rows (the phone's slot row), whose far tiles load as they scroll into view.
-    for (const row of await page.locator('.lobby-row').all()) {
+    // …and along the sideways rows (the phone's shelves), whose far tiles load as they scroll into view.
+    for (const row of await page.locator('.shelf').all()) {
       await row.scrollIntoViewIfNeeded();
       await row.evaluate(async (el) => {
         for (let x = 0; x <= el.scrollWidth; x += el.clientWidth / 2) {

@@ -3,6 +3,7 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
+import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
@@ -17,7 +18,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
           from md four to a row; from xl beside the heading, as the slots are, cards a little larger than a
           slot tile (at the full width they were 272 px beside the slots' 150), the row as wide as the slot
           gallery's five (816 px to its 814), so the two lobbies' tiles start in one line. */}
-        <ul className="lobby-row mt-8 sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,12rem)]">
+        <ul className="shelf lobby-row mt-8 sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(4,12rem)]">
           {gridGames.map((game) => (
             <li key={game.title}>
               <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
@@ -27,7 +28,8 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex">
+        {gridGames.length > LOBBY_TILES_IN_VIEW && <SwipeCue hint={gamesGrid.swipeHint} />}
+        <div className="mt-8 flex sm:mt-10">
           <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
         </div>
         <ContentImage image={gamesGrid.art} sizes="300px" className="lobby-art" />

@@ -24,12 +24,12 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <h1 id="hero-heading" className="mt-3 text-balance font-display text-display text-ink [grid-area:title]">
             {hero.title}
           </h1>
+          <p className="section-intro mt-4 [grid-area:intro] md:max-w-[32rem]">{hero.intro}</p>
           <div data-testid="hero-offer" className="hero-ticket [grid-area:offer]">
             <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
             <p className="mt-1 text-sm leading-snug text-ink-muted">{offer.note}</p>
           </div>
-          <p className="section-intro mt-5 [grid-area:intro] md:max-w-[32rem]">{hero.intro}</p>
           <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex md:grid lg:flex">
             {hero.actions.map((action, index) => (
               <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />

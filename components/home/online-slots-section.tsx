@@ -6,6 +6,7 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
+import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
 
@@ -34,7 +35,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="lobby-row slot-gallery mt-8"
+            className="shelf lobby-row slot-gallery mt-8"
           >
             {slotGames.map((game) => (
               <li key={game.title}>
@@ -47,7 +48,8 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex">
+          {slotGames.length > LOBBY_TILES_IN_VIEW && <SwipeCue hint={onlineSlots.swipeHint} />}
+          <div className="mt-8 flex sm:mt-10">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
           <ContentImage image={onlineSlots.art} sizes="300px" className="lobby-art" />

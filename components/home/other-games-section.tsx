@@ -5,6 +5,7 @@ import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { imageSizes } from '@/lib/design-tokens';
 import { OFFERING_ANCHORS } from '@/lib/offerings';
+import { SwipeCue } from './swipe-cue';
 
 type Home = SiteContent['home'];
 
@@ -12,7 +13,8 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
   return (
     <Section id="other-games">
       <SectionHeading id="other-games" kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6 xl:grid-cols-2">
+      {/* On a phone a shelf of whole cards, as the lobbies are (the four stacked ran to 1,450 px). */}
+      <ul className="shelf category-shelf mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6 xl:grid-cols-2">
         {categories.map((category) => (
           // The art on top; from xl beside the words.
           <li key={category.title} id={OFFERING_ANCHORS[category.offering]} className="category-card">
@@ -29,6 +31,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           </li>
         ))}
       </ul>
+      {categories.length > 1 && <SwipeCue hint={otherGamesSection.swipeHint} />}
     </Section>
   );
 }
