@@ -70,8 +70,17 @@ const config: Config = {
   // payload), so its size is page weight. Plugins no class uses go too, as each sets its variables on every
   // element (the header blurs with a plain `backdrop-filter`: the plugin added nine variables for it).
   corePlugins: {
-    ...{ textOpacity: false, backgroundOpacity: false, borderOpacity: false, ringOpacity: false, divideOpacity: false, placeholderOpacity: false, container: false },
-    ...{ fontVariantNumeric: false, borderSpacing: false, contain: false, backdropFilter: false },
+    textOpacity: false,
+    backgroundOpacity: false,
+    borderOpacity: false,
+    ringOpacity: false,
+    divideOpacity: false,
+    placeholderOpacity: false,
+    container: false,
+    fontVariantNumeric: false,
+    borderSpacing: false,
+    contain: false,
+    backdropFilter: false,
   },
   // Words in the code that read as classes and would each add a rule no element uses: `!drawer` (a JS test)
   // copies the drawer's rules as !important, `force-static` and `.filter(` add `.static` and `.filter`.

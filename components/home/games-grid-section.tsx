@@ -28,7 +28,7 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
             </li>
           ))}
         </ul>
-        {gridGames.length > LOBBY_TILES_IN_VIEW && <SwipeCue hint={gamesGrid.swipeHint} />}
+        <SwipeCue hint={gamesGrid.swipeHint} count={gridGames.length} inView={LOBBY_TILES_IN_VIEW} />
         <div className="mt-8 flex sm:mt-10">
           <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
         </div>

@@ -48,7 +48,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
-          {slotGames.length > LOBBY_TILES_IN_VIEW && <SwipeCue hint={onlineSlots.swipeHint} />}
+          <SwipeCue hint={onlineSlots.swipeHint} count={slotGames.length} inView={LOBBY_TILES_IN_VIEW} />
           <div className="mt-8 flex sm:mt-10">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>

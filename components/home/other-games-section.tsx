@@ -31,7 +31,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           </li>
         ))}
       </ul>
-      {categories.length > 1 && <SwipeCue hint={otherGamesSection.swipeHint} />}
+      <SwipeCue hint={otherGamesSection.swipeHint} count={categories.length} inView={1} />
     </Section>
   );
 }

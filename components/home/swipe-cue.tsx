@@ -1,11 +1,19 @@
-/** A lobby's shelf shows three columns of two tiles on a phone (app/globals.css, .lobby-row): more scroll. */
+/** A lobby's shelf shows three columns of two tiles on a phone (app/globals.css, .lobby-row). */
 export const LOBBY_TILES_IN_VIEW = 6;
+
+interface SwipeCueProps {
+  hint: string;
+  /** How many cards the shelf holds, and how many one view shows: with no more than that, it does not scroll. */
+  count: number;
+  inView: number;
+}
 
 /**
  * Under a shelf on a phone, where it scrolls sideways: a short track whose thumb follows the shelf
  * (app/globals.css, .swipe-cue) and a word. Hidden from screen readers, which read the shelf as a list.
  */
-export function SwipeCue({ hint }: { hint: string }) {
+export function SwipeCue({ hint, count, inView }: SwipeCueProps) {
+  if (count <= inView) return null;
   return (
     <p aria-hidden="true" className="kicker swipe-cue">
       {hint}
