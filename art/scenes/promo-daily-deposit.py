@@ -7,14 +7,13 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import props, studio  # noqa: E402
-from lib.shapes import promo_set  # noqa: E402
+from lib.promo import promo_set  # noqa: E402
 
-GLOW = (0.05, 0.55, 0.45)
 CHEST = (1.2, 0.15, 0.0)
 SIZE = (1.2, 0.75, 0.6)
 
 job = studio.Job()
-promo_set(job, GLOW, subject_x=CHEST[0])
+promo_set(job, 1.6, subject_x=CHEST[0])
 # Violet lacquer, not brown wood: a brown chest on the teal glow read as a muddy box.
 wood = studio.glossy((0.05, 0.01, 0.17), roughness=0.22, clearcoat=1.0)
 trim = studio.gold(0.2)

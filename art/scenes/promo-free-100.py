@@ -8,14 +8,13 @@ import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import props, studio  # noqa: E402
-from lib.shapes import promo_set  # noqa: E402
+from lib.promo import promo_set  # noqa: E402
 
-GLOW = (0.95, 0.42, 0.08)
 BOX = (1.25, 0.1, 0.0)
 SIZE = (0.95, 0.95, 0.85)
 
 job = studio.Job()
-target = promo_set(job, GLOW, subject_x=BOX[0])
+target = promo_set(job, 2.5, subject_x=BOX[0])
 ribbon = studio.gold(0.3)
 lacquer = studio.glossy((0.55, 0.015, 0.025), roughness=0.12, clearcoat=1.0)
 gift = props.gift_box(BOX, SIZE, lacquer, ribbon, rotation=(0, 0, math.radians(-38)))

@@ -1,4 +1,4 @@
-"""Promotion card, invite-a-friend bonus: two crystal coupes of golden champagne clinking, rim to rim, a
+"""Promotion card, invite-a-friend bonus: two gold coupes of golden champagne clinking, rim to rim, a
 spark where they touch."""
 import math
 import os
@@ -8,15 +8,15 @@ import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 from lib import props, studio  # noqa: E402
-from lib.shapes import promo_set  # noqa: E402
+from lib.promo import promo_set  # noqa: E402
 
-GLOW = (0.22, 0.12, 0.85)
 RADIUS = 0.5
 TOUCH = (1.25, 0.0, RADIUS * 1.62)
 
 job = studio.Job()
-promo_set(job, GLOW, subject_x=TOUCH[0])
-crystal = studio.glass((0.95, 0.9, 1.0))
+promo_set(job, 1.6, subject_x=TOUCH[0])
+# Gold goblets: crystal on the dark stage read as chrome, its thin stems broken by refraction.
+metal = studio.gold(0.15)
 # Champagne as a lit amber glass, not a flat emitter: the flat one turned the bowls into yellow discs.
 champagne, wine_bsdf = studio._principled('champagne')
 for name, value in (('Base Color', (1.0, 0.62, 0.16, 1)), ('Transmission', 0.85), ('Roughness', 0.05), ('Emission', (1.0, 0.5, 0.12, 1)), ('Emission Strength', 0.5)):
@@ -24,7 +24,7 @@ for name, value in (('Base Color', (1.0, 0.62, 0.16, 1)), ('Transmission', 0.85)
 for side in (-1, 1):
     # Set apart so that, each leaning 6 degrees in, the rims just meet rather than cut into each other.
     base = (TOUCH[0] + side * RADIUS * 1.2, 0.05, 0.0)
-    glass = props.coupe(base, RADIUS, crystal, rotation=(0, math.radians(-side * 6), 0))
+    glass = props.coupe(base, RADIUS, metal, rotation=(0, math.radians(-side * 6), 0))
     # The wine fills the bowl (its inside runs from r 0.5 at z 1.32 to r 0.88 at z 1.5, in radii) to just
     # under the rim, so the coupes read as glasses rather than dishes.
     bpy.ops.mesh.primitive_cone_add(vertices=72, radius1=RADIUS * 0.42, radius2=RADIUS * 0.84, depth=RADIUS * 0.16, location=(0, 0, RADIUS * 1.4))
