@@ -1,6 +1,5 @@
 import { analytics, compliance, navigation, navigationLabels, primaryMenu, offerings, site } from '@/content';
 import type { MenuItem } from '@/content';
-import { cn } from '@/lib/cn';
 import { visibleMenu } from '@/lib/offerings';
 import { keepHyphenated, unbreakable } from '@/lib/unbreakable';
 import { Logo } from './logo';
@@ -25,18 +24,12 @@ export function SiteFooter() {
           </a>
           <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
         </div>
-        {/* On a tablet, where the brand stands above them, the columns share the page's width 2:1 (at their words'
-            widths they left its right half empty); from lg they sit beside the brand at their lists' widths. */}
-        <nav
-          aria-label={navigationLabels.footerNav}
-          className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-20 md:max-lg:grid-cols-[2fr_1fr] lg:gap-x-24"
-        >
+        {/* Even columns, each under its heading: on a phone two, the first (the longest) beside the others, from 640 px all in a row. */}
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
           {columns.map((column) => (
-            <div key={column.heading}>
+            <div key={column.heading} className="max-sm:first:row-span-2">
               <h2 className="kicker">{column.heading}</h2>
-              {/* On a phone the columns stand side by side, one entry to a line; from 640 px a long column takes two,
-                  from lg two of a set width, closer together than the columns are, so they read as one column's. */}
-              <ul className={cn('mt-2 grid gap-x-10', column.items.length > 4 && 'sm:grid-cols-2 lg:grid-cols-[repeat(2,10rem)]')}>
+              <ul className="mt-2">
                 {column.items.map((item) => (
                   <li key={item.label}>
                     <SiteLink href={item.href} section="footer" className="footer-link">
