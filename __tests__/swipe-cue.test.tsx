@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { GamesGridSection } from '@/components/home/games-grid-section';
 import { OtherGamesSection } from '@/components/home/other-games-section';
+import { PromotionsSection } from '@/components/home/promotions-section';
 import { LOBBY_TILES_IN_VIEW } from '@/components/home/swipe-cue';
-import { gamesGrid, gridGames, otherGames, otherGamesSection } from '@/content';
+import { gamesGrid, gridGames, otherGames, otherGamesSection, promotions } from '@/content';
 
 // The cue under a phone's shelf says it scrolls on; a shelf whose cards all fit in view gets none.
 describe('SwipeCue', () => {
@@ -25,6 +26,13 @@ describe('SwipeCue', () => {
     const { container, rerender } = render(<OtherGamesSection categories={otherGames} otherGamesSection={otherGamesSection} />);
     expect(cue(container)).toHaveTextContent(otherGamesSection.swipeHint);
     rerender(<OtherGamesSection categories={otherGames.slice(0, 1)} otherGamesSection={otherGamesSection} />);
+    expect(cue(container)).toBeNull();
+  });
+
+  it('stands under the promotions while there are two or more cards, and not under one alone', () => {
+    const { container, rerender } = render(<PromotionsSection promotions={promotions} />);
+    expect(cue(container)).toHaveTextContent(promotions.swipeHint);
+    rerender(<PromotionsSection promotions={{ ...promotions, cards: promotions.cards.slice(0, 1) }} />);
     expect(cue(container)).toBeNull();
   });
 });

@@ -323,7 +323,7 @@ export const files = {
       items: z.array(z.strictObject({ icon: z.enum(BONUS_ICONS).meta({ label: 'Icon' }), text: text() })).meta({ label: 'Bonuses (only offers a member receives)', item: 'bonus' }),
       action: cta,
     }),
-    promotions: z.strictObject({ ...heading, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
+    promotions: z.strictObject({ ...heading, swipeHint, cards: z.array(titledText.extend({ kicker: text(), image: imageAsset, action: cta })) }),
     membership: z.strictObject({
       ...heading,
       intro: text(),

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, onlineSlots, otherGamesSection, safeAndSecure, site } from '../content';
+import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, onlineSlots, otherGamesSection, promotions, safeAndSecure, site } from '../content';
 import { HOME_SECTIONS } from '../test-support/home-sections';
 import { expect, test } from './fixtures';
 
@@ -74,12 +74,13 @@ test.describe('home page', () => {
     expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test('on a phone each shelf (the two lobbies, the other games) says it scrolls on, its cue following it; from 640 px, a grid, no cue', async ({ page }) => {
+  test('on a phone each shelf (the promotions, the two lobbies, the other games) says it scrolls on, its cue following it; from 640 px, a grid, no cue', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/');
     // The track's thumb is its background's gold run, at 0% of the track at the start and 100% at the end.
     const thumbAt = (cue: Locator) => cue.evaluate((el) => getComputedStyle(el, '::before').backgroundPositionX);
     for (const [section, hint] of [
+      ['promotions', promotions.swipeHint],
       ['online-slots', onlineSlots.swipeHint],
       ['games-grid', gamesGrid.swipeHint],
       ['other-games', otherGamesSection.swipeHint],

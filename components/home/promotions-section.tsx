@@ -2,21 +2,23 @@ import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
+import { SwipeCue } from './swipe-cue';
 import { cn } from '@/lib/cn';
 import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
 
 /**
- * Three promotion cards: the art fills each card, the offer is text on its calm left side. The first (the
- * welcome bonus) is the feature: from 640 px a wide banner over the other two side by side, from lg two
- * columns wide and two cards tall, the others stacked beside it.
+ * Three promotion cards: the art fills each card, the offer is text on its calm left side. On a phone a
+ * shelf, one card to a view (stacked, the three ran to 700 px); the first (the welcome bonus) is the
+ * feature: from 640 px a wide banner over the other two side by side, from lg two columns wide and two
+ * cards tall, the others stacked beside it.
  */
 export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
     <Section id="promotions" className="section-band">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      <ul className="shelf category-shelf mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">
         {promotions.cards.map((card, index) => {
           const feature = index === 0;
           return (
@@ -53,6 +55,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
           );
         })}
       </ul>
+      <SwipeCue hint={promotions.swipeHint} count={promotions.cards.length} inView={1} />
     </Section>
   );
 }
