@@ -148,7 +148,7 @@ const game = z.strictObject({
   href: link,
 });
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
-const swipeHint = text({ label: 'Swipe hint', hint: 'under the row of tiles on phones, where it scrolls sideways' });
+const swipeHint = text({ label: 'Swipe hint', hint: 'under the row of cards or tiles on phones, where it scrolls sideways' });
 const heading = { kicker: optionalText({ label: 'Kicker (small gold line above the title)' }), heading: text() };
 
 // Completeness is checked below (crossChecks), so that a half-filled licence gets one message per field.
