@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The fallback faces scripts/build-fonts.ts writes (.cache/fonts/fallbacks.css) are the ones
-// components/fonts.ts names, in the same order, each before the generic system faces.
+// components/fonts.ts names, in the same order, then the generic sans-serif.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ test('components/fonts.ts names every sized fallback build-fonts writes, in its 
   ] as const) {
     const own = written.filter((name) => name.startsWith(`${family} Fallback: `));
     expect(own.length).toBeGreaterThanOrEqual(3); // Arial, Roboto and a Linux face at least
-    expect(list).toEqual([...own, 'system-ui', 'sans-serif']);
+    expect(list).toEqual([...own, 'sans-serif']);
   }
   // every fallback is a local system face, sized
   for (const face of css.split('@font-face').slice(1)) {

@@ -3,8 +3,10 @@ import '../.cache/fonts/fallbacks.css';
 
 // The two typefaces, cut to the site's characters by scripts/build-fonts.ts and self-hosted by
 // next/font/local. While they load, text is set in the first system face a device has of the fallbacks
-// that script sizes to take the same room (fallbacks.css: Arial, Roboto, Liberation Sans, Arimo); the
-// names below are its families, in its order, quoted for CSS (next/font writes them as given).
+// that script sizes to take the same room (fallbacks.css: Liberation Sans, Arimo, Arial, Roboto); the
+// names below are its families, in its order, quoted for CSS (next/font writes them as given). No
+// system-ui after them: past the sized faces the generic sans-serif is as good, and each family the
+// browser has to look up on Linux costs the first layout a call to fontconfig (scripts/build-fonts.ts).
 //
 // Not preloaded: with a font preload in <head>, Chromium under Lighthouse held the first frame until
 // about 1.0 or 2.0 s after the page had loaded (observed FCP 1,241-2,273 ms on the home page and
@@ -21,14 +23,7 @@ export const displayFont = localFont({
   display: 'swap',
   variable: '--font-display',
   preload: false,
-  fallback: [
-    "'displayFont Fallback: Arial'",
-    "'displayFont Fallback: Roboto'",
-    "'displayFont Fallback: Liberation Sans'",
-    "'displayFont Fallback: Arimo'",
-    'system-ui',
-    'sans-serif',
-  ],
+  fallback: ["'displayFont Fallback: Liberation Sans'", "'displayFont Fallback: Arimo'", "'displayFont Fallback: Arial'", "'displayFont Fallback: Roboto'", 'sans-serif'],
   adjustFontFallback: false,
 });
 
@@ -40,7 +35,7 @@ export const bodyFont = localFont({
   display: 'swap',
   variable: '--font-body',
   preload: false,
-  fallback: ["'bodyFont Fallback: Arial'", "'bodyFont Fallback: Roboto'", "'bodyFont Fallback: Liberation Sans'", "'bodyFont Fallback: Arimo'", 'system-ui', 'sans-serif'],
+  fallback: ["'bodyFont Fallback: Liberation Sans'", "'bodyFont Fallback: Arimo'", "'bodyFont Fallback: Arial'", "'bodyFont Fallback: Roboto'", 'sans-serif'],
   adjustFontFallback: false,
 });
 
