@@ -40,8 +40,8 @@ const CONTENT = path.join(__dirname, '..', 'content');
  * that lookup is a synchronous call to the browser process and fontconfig, all inside the first layout
  * (the home page's first layout here: 68-79 ms with Arial and Roboto tried first, 50-60 ms in this order,
  * four fresh browsers each; Lighthouse counts it four times over, before the first paint, and its
- * simulated LCP went from 1,251 to 1,222 ms, medians of six interleaved runs). Android, Windows and
- * macOS answer from a table the browser already holds.
+ * simulated LCP went from 1,251 to 1,222 ms, medians of six interleaved runs). On Android the lookup reads
+ * a table the browser already holds, so the three misses before Roboto cost a phone next to nothing.
  */
 export const SYSTEM_FALLBACKS: FontMetrics[] = [{ ...arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' }, arimo, arial, roboto];
 export const FALLBACKS_CSS = path.join(CACHE, 'fallbacks.css');
