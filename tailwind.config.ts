@@ -1,5 +1,7 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 import { PAGE_COLOUR, PAGE_WIDTH } from './lib/design-tokens';
+import { DISPLAY_WEIGHT } from './lib/font-weights';
 
 // Design tokens, named by what they mean on the page: a rebrand is an edit here, not in JSX.
 const config: Config = {
@@ -20,18 +22,15 @@ const config: Config = {
         ink: { DEFAULT: '#f4f4fb', muted: '#c9c8e0', subtle: '#a6a4cc' },
         focus: '#7dd3fc',
       },
-      fontFamily: {
-        sans: ['var(--font-body, system-ui)', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
-        // next/font/local sets --font-display (app fonts in components/fonts.ts), with a size-adjusted fallback.
-        display: ['var(--font-display, system-ui)', 'system-ui', 'sans-serif'],
-      },
+      // next/font/local sets --font-body (components/fonts.ts), its sized fallbacks and sans-serif included.
+      fontFamily: { sans: ['var(--font-body, sans-serif)'] },
       // The type scale: one step per role, fluid between a phone and a desktop.
       fontSize: {
-        kicker: ['0.8125rem', { lineHeight: '1.25rem', letterSpacing: '0.14em', fontWeight: '700' }],
+        kicker: ['0.8125rem', { lineHeight: '1.25rem', letterSpacing: '0.14em' }],
         lead: ['clamp(1rem, 0.95rem + 0.3vw, 1.1875rem)', { lineHeight: '1.6' }],
-        title: ['clamp(1.75rem, 1.35rem + 1.8vw, 2.75rem)', { lineHeight: '1.1', letterSpacing: '-0.02em', fontWeight: '800' }],
-        display: ['clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)', { lineHeight: '1.02', letterSpacing: '-0.03em', fontWeight: '800' }],
-        offer: ['clamp(3rem, 1.4rem + 4vw, 5.25rem)', { lineHeight: '0.9', letterSpacing: '-0.03em', fontWeight: '900' }],
+        title: ['clamp(1.75rem, 1.35rem + 1.8vw, 2.75rem)', { lineHeight: '1.1', letterSpacing: '-0.02em' }],
+        display: ['clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)', { lineHeight: '1.02', letterSpacing: '-0.03em' }],
+        offer: ['clamp(3rem, 1.4rem + 4vw, 5.25rem)', { lineHeight: '0.9', letterSpacing: '-0.03em' }],
       },
       borderRadius: { card: '1.25rem', panel: '2rem' },
       boxShadow: {
@@ -85,7 +84,13 @@ const config: Config = {
   // Words in the code that read as classes and would each add a rule no element uses: `!drawer` (a JS test)
   // copies the drawer's rules as !important, `force-static` and `.filter(` add `.static` and `.filter`.
   blocklist: ['!drawer', 'static', 'filter'],
-  plugins: [],
+  plugins: [
+    // font-display: the display face (--font-display, set by next/font/local in components/fonts.ts) at the
+    // one weight it is cut to. Text asking for another weight gets the same face once it has loaded, but
+    // its sized fallback at that other weight while it loads, and the swap changes the weight; on Linux
+    // each weight is also one more font lookup inside the first layout.
+    plugin(({ addUtilities }) => addUtilities({ '.font-display': { fontFamily: 'var(--font-display, sans-serif)', fontWeight: String(DISPLAY_WEIGHT) } })),
+  ],
 };
 
 export default config;

@@ -5,7 +5,7 @@ import { PageMessage } from './page-message';
 export function ErrorScreen({ message }: { message: string }) {
   return (
     <PageMessage role="alert">
-      <h1 className="font-display text-title text-ink">{pages.errorScreen.title}</h1>
+      <h1 className="text-title text-ink font-display">{pages.errorScreen.title}</h1>
       <p className="font-mono text-ink-muted">{message}</p>
     </PageMessage>
   );

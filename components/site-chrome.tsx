@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header';
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#content" className="sr-only z-50 rounded bg-brand font-display text-brand-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3">
+      <a href="#content" className="sr-only z-50 rounded bg-brand text-brand-ink font-display focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:px-4 focus:py-3">
         {navigationLabels.skipLink}
       </a>
       <SiteHeader />

@@ -22,7 +22,7 @@ export function SiteFooter() {
             <Logo className="h-10" lazy />
             <span className="sr-only">, {navigationLabels.homeLink}</span>
           </a>
-          <p className="font-display text-lg font-extrabold text-ink">{site.slogan}</p>
+          <p className="text-lg text-ink font-display">{site.slogan}</p>
         </div>
         {/* Even columns, each under its heading: on a phone two, the first (the longest) beside the others, from 640 px all in a row. */}
         <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
@@ -49,7 +49,7 @@ export function SiteFooter() {
           className="grid grid-cols-[auto_1fr] items-start gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:items-center sm:gap-x-6 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
         >
           <span
-            className="row-span-2 grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand font-display text-lg font-black text-brand sm:h-16 sm:w-16 sm:text-xl lg:row-span-1"
+            className="row-span-2 grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand text-lg text-brand font-display sm:h-16 sm:w-16 sm:text-xl lg:row-span-1"
             aria-hidden="true"
           >
             {compliance.minimumAge}+
@@ -67,7 +67,7 @@ export function SiteFooter() {
             className="col-start-2 flex flex-wrap items-center gap-x-2 lg:col-start-auto lg:flex-col lg:items-end lg:border-l lg:border-surface-line lg:pl-8 lg:text-right"
           >
             <span>{keepHyphenated(helpline.label)}:</span>
-            <a href={`tel:${helpline.tel}`} className="tap-link font-display text-brand underline underline-offset-4 sm:text-lg lg:text-xl">
+            <a href={`tel:${helpline.tel}`} className="tap-link text-brand underline underline-offset-4 font-display sm:text-lg lg:text-xl">
               {unbreakable(helpline.phone)}
             </a>
           </p>
@@ -81,7 +81,7 @@ export function SiteFooter() {
               <h2 className="kicker">{payments.label}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {payments.methods.map((method) => (
-                  <li key={method} className="whitespace-nowrap rounded-lg border border-surface-line bg-surface-raised px-3 py-1.5 font-display text-sm font-extrabold text-ink">
+                  <li key={method} className="whitespace-nowrap rounded-lg border border-surface-line bg-surface-raised px-3 py-1.5 text-sm text-ink font-display">
                     {method}
                   </li>
                 ))}

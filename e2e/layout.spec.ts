@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content';
-import { BODY_WEIGHT } from '../lib/font-weights';
+import { BODY_WEIGHT, DISPLAY_WEIGHT } from '../lib/font-weights';
 import { expect, test } from './fixtures';
 import { settle } from './settle';
 
@@ -228,22 +228,34 @@ function crowdedButtons(page: Page, min: number) {
 }
 
 /**
- * Visible text set in the body face heavier than the one weight it ships in, which the browser would
- * fake by smearing the outlines (scripts/build-fonts.ts): emphasis goes to the display face or colour.
+ * Visible text set at another weight than the one its face ships in (lib/font-weights.ts). Heavier body
+ * text the browser would fake by smearing the outlines (emphasis goes to the display face or colour);
+ * display text at another weight shows the display face all the same once it has loaded, but its sized
+ * fallback at that weight until then, so the swap would change its weight.
  */
-function fakedBold(page: Page) {
-  return page.evaluate((weight) => {
-    const bodyFace = getComputedStyle(document.body).fontFamily.split(',')[0];
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || !node.textContent?.trim() || !el.checkVisibility()) continue;
-      const style = getComputedStyle(el);
-      if (style.fontFamily.split(',')[0] === bodyFace && Number(style.fontWeight) > weight) found.add(`"${node.textContent.trim().slice(0, 40)}" at ${style.fontWeight}`);
-    }
-    return [...found];
-  }, BODY_WEIGHT);
+function offWeight(page: Page) {
+  return page.evaluate(
+    ({ body, display }) => {
+      const faceOf = (el: Element) => getComputedStyle(el).fontFamily.split(',')[0];
+      const bodyFace = faceOf(document.body);
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.className = 'font-display';
+      const displayFace = faceOf(probe);
+      probe.remove();
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || !node.textContent?.trim() || !el.checkVisibility()) continue;
+        const style = getComputedStyle(el);
+        const [face, weight] = [style.fontFamily.split(',')[0], Number(style.fontWeight)];
+        const off = face === bodyFace ? weight > body : face === displayFace && weight !== display;
+        if (off) found.add(`"${node.textContent.trim().slice(0, 40)}" at ${weight} in ${face}`);
+      }
+      return [...found];
+    },
+    { body: BODY_WEIGHT, display: DISPLAY_WEIGHT },
+  );
 }
 
 const overlap = (a: Box, b: Box) =>
@@ -292,7 +304,7 @@ for (const width of WIDTHS) {
       for (const tile of tiles) expect(tile.text).toBe(tile.caption);
     });
 
-    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box, no label breaks onto a second line, no body text is faked bold', async ({
+    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box, no label breaks onto a second line, no text is set at another weight than its face', async ({
       page,
     }) => {
       for (const route of ['/', '/no-such-page']) {
@@ -300,7 +312,7 @@ for (const width of WIDTHS) {
         await settle(page);
         expect(await cutText(page), `${route}: text cut off`).toEqual([]);
         expect(await wrappedLabels(page), `${route}: labels broken onto two lines`).toEqual([]);
-        expect(await fakedBold(page), `${route}: body text heavier than the body face's one weight`).toEqual([]);
+        expect(await offWeight(page), `${route}: text at another weight than its face's one weight`).toEqual([]);
       }
     });
 

@@ -21,7 +21,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
       <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-12 md:pt-14 lg:pb-14">
         <div data-split-part="text" className="hero-text">
           <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/50 bg-spark-deep/60 px-3 py-1 text-spark-soft [grid-area:chip]">{hero.kicker}</p>
-          <h1 id="hero-heading" className="mt-3 text-balance font-display text-display text-ink [grid-area:title]">
+          <h1 id="hero-heading" className="mt-3 text-balance text-display text-ink font-display [grid-area:title]">
             {hero.title}
           </h1>
           <p className="section-intro mt-4 [grid-area:intro] md:max-w-[32rem]">{hero.intro}</p>

@@ -28,7 +28,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
                     {index + 1}
                   </span>
                   <div>
-                    <h3 className="font-display text-lg font-bold text-ink">{step.title}</h3>
+                    <h3 className="text-lg text-ink font-display">{step.title}</h3>
                     <p className="text-sm text-ink-muted sm:text-base">{step.text}</p>
                   </div>
                 </li>
