@@ -76,6 +76,7 @@ describe('apiRefusal: the decap-server actions, on a copy of the content', () =>
     dir = mkdtempSync(path.join(os.tmpdir(), 'edit-policy-'));
     outside = mkdtempSync(path.join(os.tmpdir(), 'edit-policy-outside-'));
     cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+    cpSync(path.join(ROOT, 'app'), path.join(dir, 'app'), { recursive: true }); // the site's paths, which the content check reads
     mkdirSync(path.join(dir, 'public', 'images'), { recursive: true });
     cpSync(path.join(ROOT, 'public', 'og.jpg'), path.join(dir, 'public', 'og.jpg'));
     writeFileSync(path.join(dir, 'package.json'), '{}');
@@ -159,6 +160,33 @@ describe('apiRefusal: the decap-server actions, on a copy of the content', () =>
     expect(await apiRefusal(dir, media('public/images/a.sh', png))).toMatchObject({ status: 403 });
   });
 
+  test('an SVG upload that carries code is refused with the file named; a plain SVG passes', async () => {
+    const media = (file: string, text: string) => ({ action: 'persistMedia', params: { asset: asset(file, Buffer.from(text)), options: { commitMessage: 'x' } } });
+    const svg = (body: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"${attributes}>${body}</svg>`;
+    const fix = 'an image may carry no code; export it again without scripts, event handlers, embedded HTML or links to other files, and upload that';
+    expect(await apiRefusal(dir, media('public/images/x.svg', svg('<script>alert(1)</script>')))).toEqual({
+      status: 422,
+      error: `"public/images/x.svg" holds a <script> element: ${fix}`,
+    });
+    expect(await apiRefusal(dir, media('public/images/badge.SVG', svg('<rect width="4" height="4"/>', ' onload="alert(1)"')))).toEqual({
+      status: 422,
+      error: `"public/images/badge.SVG" holds an event handler (onload="alert(1)" on <svg>): ${fix}`,
+    });
+    expect(await apiRefusal(dir, media('public/images/bom.svg', `\ufeff${svg('')}`))).toEqual({
+      status: 422,
+      error: `"public/images/bom.svg" starts with a byte order mark (save it as UTF-8 without one): ${fix}`,
+    });
+    const plain = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="4" height="4" fill="url(#g)"/>');
+    expect(await apiRefusal(dir, media('public/images/plain.svg', plain))).toBeNull();
+    // An upload saved with an entry goes through the same check.
+    const site = JSON.parse(read('content/site.json'));
+    const raw = JSON.stringify({ ...site, shareImage: { ...site.shareImage, src: '/images/x.svg' } });
+    expect(await apiRefusal(dir, persist([{ path: 'content/site.json', raw }], [asset('public/images/x.svg', Buffer.from(svg('<script>alert(1)</script>')))]))).toEqual({
+      status: 422,
+      error: `"public/images/x.svg" holds a <script> element: ${fix}`,
+    });
+  });
+
   test('symbolic links that lead out of content/ or public/images/ are refused', async () => {
     // content/site.json → a file outside the project
     rmSync(path.join(dir, 'content', 'site.json'));
@@ -185,6 +213,32 @@ describe('apiRefusal: the decap-server actions, on a copy of the content', () =>
     rmSync(path.join(dir, 'public'), { recursive: true });
     expect(await apiRefusal(dir, { action: 'getMedia', params: { mediaFolder: 'public/images' } })).toBeNull();
     expect(await apiRefusal(dir, { action: 'persistMedia', params: { asset: asset('public/images/first.png', png), options: {} } })).toBeNull();
+  });
+
+  test('what an attacker sent on 2026-11-29: null params, a dangling link, one file twice, too many files, a name too long to save aside', async () => {
+    expect(await apiRefusal(dir, { action: 'getEntry', params: null })).toMatchObject({ status: 403 });
+    symlinkSync(path.join(outside, 'missing.png'), path.join(dir, 'public', 'images', 'dangling.png'));
+    expect(await apiRefusal(dir, { action: 'getMediaFile', params: { path: 'public/images/dangling.png' } })).toMatchObject({ status: 403 });
+    expect(await apiRefusal(dir, { action: 'getMedia', params: { mediaFolder: 'public/images' } })).toMatchObject({ status: 403 });
+    const site = read('content/site.json');
+    expect(
+      await apiRefusal(
+        dir,
+        persist([
+          { path: 'content/site.json', raw: site },
+          { path: 'content/site.json', raw: site },
+        ]),
+      ),
+    ).toEqual({
+      status: 422,
+      error: 'the save names one file twice',
+    });
+    const many = Array.from({ length: 20 }, (_, i) => asset(`public/images/a${i}.png`, png));
+    expect(await apiRefusal(dir, persist([{ path: 'content/site.json', raw: site }], many))).toEqual({ status: 422, error: 'one save may write at most 20 files, not 21' });
+    expect(await apiRefusal(dir, persist([{ path: 'content/site.json', raw: site }], [asset(`public/images/${'a'.repeat(240)}.png`, png)]))).toMatchObject({
+      status: 403,
+      error: expect.stringMatching(/is not one of the editor's files/),
+    });
   });
 
   test('public/ itself linked elsewhere is refused', async () => {

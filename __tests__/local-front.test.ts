@@ -4,12 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { forward, listenFront, refusal } from '../scripts/local-front';
+import { forward, listenFront, plainTarget, refusal } from '../scripts/local-front';
 import { freePort } from '../test-support/ports';
 import { buildRequest, rawRequest } from '../test-support/raw-http';
 
 const PORT = 8080;
-const check = (url: string, headers: Record<string, string>) => refusal({ url, headers }, PORT);
+const check = (url: string, headers: Record<string, string>, method = 'GET') => refusal({ url, method, headers, rawHeaders: Object.entries(headers).flat() }, PORT);
+const OWN = { host: '127.0.0.1:8080' };
 
 describe('refusal: only this computer user’s own requests pass', () => {
   test.each([
@@ -42,9 +43,95 @@ describe('refusal: only this computer user’s own requests pass', () => {
     },
   );
 
-  test('a page elsewhere loading it without an Origin (an <img>, a <script>): 403; a link to it: allowed', () => {
-    expect(check('/admin/', { host: '127.0.0.1:8080', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' })).toMatchObject({ status: 403 });
-    expect(check('/admin/', { host: '127.0.0.1:8080', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' })).toBeNull();
+  test.each(['cross-site', 'same-site'])('another site (%s) may link to a page and nothing else: no <img>, <script>, fetch, frame or form post', (site) => {
+    const from = (mode: string, dest: string, method = 'GET') => check('/admin/', { ...OWN, 'sec-fetch-site': site, 'sec-fetch-mode': mode, 'sec-fetch-dest': dest }, method);
+    expect(from('navigate', 'document')).toBeNull();
+    expect(from('navigate', 'document', 'HEAD')).toBeNull();
+    for (const [mode, dest, method] of [
+      ['no-cors', 'image', 'GET'],
+      ['no-cors', 'script', 'GET'],
+      ['no-cors', 'empty', 'GET'],
+      ['cors', 'empty', 'GET'],
+      ['navigate', 'iframe', 'GET'],
+      ['navigate', 'document', 'POST'],
+      ['navigate', '', 'GET'],
+    ]) {
+      expect(from(mode!, dest!, method)).toEqual({ status: 403, reason: `a request sent by another site (${site}) that is not a link to a page` });
+    }
+  });
+
+  test.each(['same-origin', 'none'])('Sec-Fetch-Site %s (its own pages, or typed by the user): allowed', (site) => {
+    expect(check('/admin/', { ...OWN, 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' })).toBeNull();
+  });
+
+  const DEV_ENDPOINTS = [
+    '/__nextjs_attach-nodejs-inspector',
+    '/__nextjs_launch-editor?file=package.json&line=1',
+    '/__nextjs_original-stack-frames',
+    '/__nextjs_source-map?filename=file%3A%2F%2F%2Fetc%2Fpasswd',
+    '/__nextjs_restart_dev',
+    '/__nextjs_devtools_config',
+    '/__nextjs_server_status',
+    '/__NEXTJS_launch-editor',
+    '/%5F_nextjs_launch-editor',
+    '/%5f%5fnextjs_attach-nodejs-inspector',
+    '/./__nextjs_launch-editor',
+    '/_next/../__nextjs_launch-editor',
+    '/_next/%2E%2E/__nextjs_launch-editor',
+    '/_next/mcp',
+    '/_next//mcp/',
+    '/_NEXT/MCP',
+  ];
+  const HEADER_SETS: [string, Record<string, string>][] = [
+    ['no Sec-Fetch headers', {}],
+    ['its own page', { origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }],
+    ['typed in', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+    ['a link from another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+    ['a link from another port', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+    ['localhost', { host: 'localhost:8080' }],
+  ];
+  test.each(DEV_ENDPOINTS.flatMap((url) => HEADER_SETS.map(([name, headers]) => [url, name, headers] as const)))(
+    "Next's development endpoint %s (%s): 403 whatever the headers",
+    (url, _, headers) => {
+      expect(check(url, { ...OWN, ...headers })).toEqual({ status: 403, reason: expect.stringMatching(/is one of Next's development endpoints, closed here$/) });
+    },
+  );
+
+  test('what editing and hot reload need stays open: pages, assets, the HMR socket, the overlay’s font', () => {
+    for (const url of ['/', '/slots', '/_next/static/chunks/main.js', '/_next/webpack-hmr?id=1', '/__nextjs_font/geist-latin.woff2', '/images/a.png'])
+      expect(check(url, OWN)).toBeNull();
+  });
+
+  test.each([
+    ['an encoded slash', '/images%2F..%2F..%2Fpackage.json'],
+    ['an encoded backslash', '/images%5C..%5Cpackage.json'],
+    ['an encoded NUL', '/a%00.png'],
+    ['a stray %', '/a%zz'],
+  ])('%s in the path: 400 (one path for the front, another for the server behind)', (_, url) => {
+    expect(check(url, OWN)).toEqual({ status: 400, reason: 'the request target is not a plain path' });
+  });
+
+  test.each([
+    ['GET', { 'transfer-encoding': 'chunked' }],
+    ['HEAD', { 'content-length': '52' }],
+    ['DELETE', { 'transfer-encoding': 'chunked' }],
+    ['OPTIONS', { 'content-length': '1' }],
+  ])('a %s request with a body (%j): 400, so no second request rides in it unchecked', (method, body) => {
+    expect(check('/', { ...OWN, ...body }, method)).toEqual({ status: 400, reason: `a ${method} request with a body` });
+    expect(check('/', { ...OWN, 'content-length': '0' }, method)).toBeNull();
+  });
+
+  test.each(['host', 'origin', 'sec-fetch-site', 'content-type'])('a second %s header: 400', (name) => {
+    const headers = { ...OWN, origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+    const rawHeaders = [...Object.entries(headers).flat(), name, name === 'host' ? 'evil.example:8080' : 'x'];
+    expect(refusal({ url: '/', headers, rawHeaders }, PORT)).toEqual({ status: 400, reason: `the request has ${name} twice` });
+  });
+
+  test('plainTarget: the target the server behind gets is the one checked, dot segments resolved', () => {
+    expect(plainTarget('/a/../b?x=1')).toEqual({ target: '/b?x=1', path: '/b' });
+    expect(plainTarget('/_next/%2E%2E/__nextjs_x')).toEqual({ target: '/__nextjs_x', path: '/__nextjs_x' });
+    expect(plainTarget('/caf%C3%A9')).toEqual({ target: '/caf%C3%A9', path: '/café' });
+    expect(plainTarget('//evil.example/')).toBeNull();
   });
 
   test.each(['//a:99999/', '//evil.example/', '*', 'http://evil.example/', 'evil.example:443', ''])('a malformed target %j: 400', (url) => {
@@ -63,7 +150,14 @@ describe('listenFront and forward, on real sockets', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'front-'));
     upstream = createServer((req, res) => {
       if (req.url === '/boom') throw new Error('never reached: the front handles /boom itself');
-      res.writeHead(200, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*', 'X-Up': 'yes' }).end(`${req.method} ${req.url} ${req.headers.host}`);
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/plain',
+          'Access-Control-Allow-Origin': '*',
+          'X-Up': 'yes',
+          'X-Got-Policy': String(req.headers['content-security-policy'] ?? 'none'),
+        })
+        .end(`${req.method} ${req.url} ${req.headers.host}`);
     });
     upstream.on('upgrade', (req, sock) => {
       sock.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
@@ -76,7 +170,7 @@ describe('listenFront and forward, on real sockets', () => {
       port,
       (req, res) => {
         if (req.url === '/boom') throw new Error('a handler bug');
-        forward(req, res, socket(), { headers: { 'Content-Security-Policy': "default-src 'self'" } });
+        forward(req, res, socket(), { headers: { 'Content-Security-Policy': "default-src 'self'", 'Content-Type': 'text/plain; charset=utf-8' } });
       },
       socket(),
     );
@@ -97,7 +191,14 @@ describe('listenFront and forward, on real sockets', () => {
     expect(response.body.toString()).toBe(`GET /page?x=1 127.0.0.1:${port}`);
     expect(response.headers['x-up']).toBe('yes');
     expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(response.headerList.filter(([name]) => name.toLowerCase() === 'content-type')).toEqual([['content-type', 'text/plain; charset=utf-8']]);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('forwards the target it checked (dot segments resolved) and drops a policy the request brings', async () => {
+    const response = await get('/x/../page?y=2', { 'Content-Security-Policy': "script-src 'nonce-chosen-by-the-page'" });
+    expect(response.body.toString()).toBe(`GET /page?y=2 127.0.0.1:${port}`);
+    expect(response.headers['x-got-policy']).toBe('none');
   });
 
   test('refuses a rebinding Host and a foreign Origin with 403, a malformed target with 400, and keeps serving', async () => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { checkContent, publicSymlinkProblems } from '../scripts/validate-content';
+import { checkContent, publicSvgProblems, publicSymlinkProblems } from '../scripts/validate-content';
 
 const run = (env: Record<string, string>) =>
   spawnSync(join(__dirname, '..', 'node_modules', '.bin', 'tsx'), [join(__dirname, '..', 'scripts', 'validate-content.ts')], {
@@ -59,5 +59,47 @@ describe('symlinks in public/', () => {
     expect(checkContent(undefined, join(dir, 'public'))).toBe(false);
     expect(errors.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/^error: public\/leak\.txt: a symbolic link/));
     jest.restoreAllMocks();
+  });
+});
+
+describe('SVGs in public/', () => {
+  let dir: string;
+  const fix = 'Fix: export it again without scripts, event handlers, embedded HTML or links to other files.';
+  beforeEach(() => {
+    dir = mkdtempSync(join(os.tmpdir(), 'public-svgs-'));
+    mkdirSync(join(dir, 'public', 'images', 'art'), { recursive: true });
+    writeFileSync(join(dir, 'public', 'images', 'ok.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>');
+    writeFileSync(join(dir, 'public', 'images', 'art', 'Badge.SVG'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    writeFileSync(join(dir, 'public', 'notes.txt'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses one that can run code, with one line naming it and the fix; other files and safe SVGs pass', () => {
+    expect(publicSvgProblems(join(dir, 'public'))).toEqual([
+      `public/images/art/Badge.SVG: the SVG holds an event handler (onload="alert(1)" on <svg>), and an image may carry no code. ${fix}`,
+    ]);
+  });
+
+  it('reads an SVG through a link inside public/', () => {
+    symlinkSync(join(dir, 'public', 'notes.txt'), join(dir, 'public', 'images', 'linked.svg'));
+    expect(publicSvgProblems(join(dir, 'public'))).toEqual([
+      `public/images/art/Badge.SVG: the SVG holds an event handler (onload="alert(1)" on <svg>), and an image may carry no code. ${fix}`,
+      `public/images/linked.svg: the SVG holds an event handler (onload="alert(1)" on <svg>), and an image may carry no code. ${fix}`,
+    ]);
+  });
+
+  it('fails the content check', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(checkContent(undefined, join(dir, 'public'))).toBe(false);
+    expect(errors.mock.calls.map(([line]) => String(line))).toContainEqual(
+      `error: public/images/art/Badge.SVG: the SVG holds an event handler (onload="alert(1)" on <svg>), and an image may carry no code. ${fix}`,
+    );
+    jest.restoreAllMocks();
+  });
+
+  it('passes every SVG committed under public/', () => {
+    expect(publicSvgProblems(join(__dirname, '..', 'public'))).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@
 //
 //   npm run art [-- --only hero,welcome] [-- --force]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { HDRI_PACKAGE, MANIFEST, OUTPUT_DIR, ROOT, SCENES, WEBP, outputFile, readManifest, sceneFile, sceneHash, sceneInputs, type SceneSettings } from './sources';
+import { writeFileAtomic, writeFileAtomicSync } from '../scripts/atomic-write';
 
 const CACHE = path.join(ROOT, '.cache', 'art');
 const HDRI_DIR = path.join(ROOT, '.cache', 'hdri');
@@ -30,7 +31,7 @@ function decodeHdris(script: string) {
     const target = path.join(HDRI_DIR, `${name}.exr`);
     if (existsSync(target)) continue;
     const source = readFileSync(path.join(HDRI_PACKAGE, 'hdri', `${name}.exr.js`), 'utf8');
-    writeFileSync(target, Buffer.from(source.slice(source.indexOf('base64,') + 7, source.lastIndexOf("'")), 'base64'));
+    writeFileAtomicSync(target, Buffer.from(source.slice(source.indexOf('base64,') + 7, source.lastIndexOf("'")), 'base64'));
   }
 }
 
@@ -73,7 +74,7 @@ async function renderScene(name: string): Promise<number> {
   }
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const master = settings.backdrop ? sharp(await onBackdrop(png, settings)).removeAlpha() : settings.fit ? sharp(await fitted(png, settings)) : sharp(png);
-  await master.webp(WEBP).toFile(outputFile(name));
+  await writeFileAtomic(outputFile(name), await master.webp(WEBP).toBuffer());
   return Date.now() - started;
 }
 
@@ -114,7 +115,7 @@ async function main() {
     const ms = await renderScene(name);
     manifest[name] = hash;
     const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-    writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+    writeFileAtomicSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
     const { width, height, samples } = SCENES[name]!;
     console.log(`art: ${name} ${width}x${height}, ${samples} samples, in ${(ms / 1000).toFixed(0)} s`);
   }

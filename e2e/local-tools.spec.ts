@@ -5,8 +5,10 @@
 // still running. On a copy of the project (e2e/site-copy.ts), real processes, real sockets.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { IMAGE_CSP } from '../hosting/headers';
 import { buildRequest, rawRequest } from '../test-support/raw-http';
 import { treeDigest } from '../test-support/tree';
 import { port, ROOT, siteCopy, startProcess, waitForPort, type SiteCopy } from './site-copy';
@@ -15,6 +17,10 @@ const EDITOR = port(41);
 const PREVIEW = port(42);
 const DEV = port(43);
 const INSPECTOR = 9229; // Node's default, where /__nextjs_attach-nodejs-inspector opens one
+/** In UTF-8 an "info" with a string; in UTF-7 (+ACI- is '"') a persistMedia writing owned.txt at the project root. */
+const UTF7_BODY =
+  '{"action":"info","x":"+ACI-,+ACI-action+ACI-:+ACI-persistMedia+ACI-,+ACI-params+ACI-:{+ACI-asset+ACI-:{+ACI-path+ACI-:+ACI-owned.txt+ACI-,+ACI-content+ACI-:+ACI-b3duZWQ=+ACI-,+ACI-encoding+ACI-:+ACI-base64+ACI-},+ACI-options+ACI-:{+ACI-commitMessage+ACI-:+ACI-x+ACI-}},+ACI-y+ACI-:+ACI-"}';
+const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>fetch("/__nextjs_attach-nodejs-inspector")</script><rect width="4" height="4"/></svg>';
 
 let copy: SiteCopy;
 let editor: ReturnType<typeof startProcess>;
@@ -33,6 +39,19 @@ const send = (to: number, method: string, target: string, headers: Record<string
         { ...(body && { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
         { host: `127.0.0.1:${to}` },
       ) + body,
+  });
+/** A POST to the editor's API with raw bytes and headers of the test's choosing. */
+const rawApi = (body: Buffer, headers: Record<string, string>) =>
+  rawRequest({
+    port: EDITOR,
+    timeout: 60_000,
+    data: Buffer.concat([
+      Buffer.from(
+        buildRequest('POST', '/api/v1', { Origin: `http://127.0.0.1:${EDITOR}`, 'Content-Length': String(body.length), ...headers }, { host: `127.0.0.1:${EDITOR}` }),
+        'latin1',
+      ),
+      body,
+    ]),
   });
 const api = (body: unknown, headers: Record<string, string> = { Origin: `http://127.0.0.1:${EDITOR}` }) => send(EDITOR, 'POST', '/api/v1', headers, JSON.stringify(body));
 const persist = (file: string, raw: string) => ({
@@ -166,6 +185,54 @@ test('the editor refuses what a web page sends it, changes nothing on disk and k
       /^content\/site\.json: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: set an absolute https:\/\/ URL such as https:\/\/partner\.example\.com\/register \(or the AFFILIATE_URL variable\)\.$/,
     ],
     ['the URL that crashed it', () => send(EDITOR, 'GET', '//a:99999/'), 400, /the request target is not a plain path/],
+    // One body, two readings: "info" in UTF-8, persistMedia of the project root in UTF-7 (the attack found on 2026-11-28).
+    ['a body declared UTF-7', () => rawApi(Buffer.from(UTF7_BODY, 'latin1'), { 'Content-Type': 'application/json; charset=utf-7' }), 415, /must be JSON in UTF-8/],
+    ['a body declared UTF-16', () => rawApi(Buffer.from('{"action":"info"}', 'utf16le'), { 'Content-Type': 'application/json; charset=utf-16le' }), 415, /must be JSON in UTF-8/],
+    [
+      'a body with a byte order mark',
+      () => rawApi(Buffer.from('\ufeff{"action":"info"}'), { 'Content-Type': 'application/json' }),
+      400,
+      /not UTF-8 \(or starts with a byte order mark\)/,
+    ],
+    ['a body that is not UTF-8', () => rawApi(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]), { 'Content-Type': 'application/json; charset=utf-8' }), 400, /not UTF-8/],
+    [
+      'a compressed body',
+      () => rawApi(gzipSync(JSON.stringify({ action: 'info' })), { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }),
+      415,
+      /must not be compressed or encoded/,
+    ],
+    [
+      'a second Content-Type',
+      () => rawApi(Buffer.from('{"action":"info"}'), { 'Content-Type': 'application/json', 'content-type': 'application/json; charset=utf-7' }),
+      400,
+      /content-type twice/,
+    ],
+    [
+      'an SVG that runs a script',
+      () =>
+        api({
+          action: 'persistMedia',
+          params: {
+            branch: 'main',
+            asset: { path: 'public/images/x.svg', content: Buffer.from(SCRIPT_SVG).toString('base64'), encoding: 'base64' },
+            options: { commitMessage: 'x' },
+          },
+        }),
+      422,
+      /"public\/images\/x\.svg" .*script/,
+    ],
+    [
+      'an offering slug the site takes (the build refuses it)',
+      () => api(persist('content/offerings.json', readFileSync(path.join(copy.dir, 'content', 'offerings.json'), 'utf8').replace('"slug": "slots"', '"slug": "images"'))),
+      422,
+      /^content\/offerings\.json: .*images/,
+    ],
+    [
+      'a link to a page the site does not have (the build refuses it)',
+      () => api(persist('content/navigation.json', readFileSync(path.join(copy.dir, 'content', 'navigation.json'), 'utf8').replace('"href": "/"', '"href": "/no-such-page"'))),
+      422,
+      /^content\/navigation\.json: .*no-such-page/,
+    ],
   ];
   for (const [name, request, status, body] of refused) {
     await test.step(name, async () => {
@@ -212,12 +279,39 @@ async function refusesRebinding(to: number) {
       403,
     ],
     ['the URL that crashed the editor', '//a:99999/', {}, 400],
+    // Own Host, and still closed: Next's development endpoints whatever the headers, and another site's requests that are no link.
+    ['the editor launcher from its own page', '/__nextjs_launch-editor?file=package.json&line=1', { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' }, 403],
+    [
+      'the editor launcher, a link from another site',
+      '/__nextjs_launch-editor?file=package.json',
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+      403,
+    ],
+    ['the inspector, typed in', '/__nextjs_attach-nodejs-inspector', { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }, 403],
+    ['the inspector, encoded', '/%5F_nextjs_attach-nodejs-inspector', {}, 403],
+    [
+      'the inspector from another port’s <img>',
+      '/__nextjs_attach-nodejs-inspector',
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      403,
+    ],
+    ['a page fetched by another port', '/', { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' }, 403],
+    ['a page framed by another site', '/', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' }, 403],
   ];
   for (const [name, target, headers, status] of cases) {
     await test.step(name, async () => expect((await send(to, 'GET', target, headers)).status).toBe(status));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000)); // an inspector would be listening by now
   expect(await listening(INSPECTOR)).toBe(false);
+  await test.step('an SVG is served as an image, never sniffed, under a policy that runs nothing', async () => {
+    const svg = await send(to, 'GET', '/brand/logo.svg');
+    expect([svg.status, svg.headers['content-type'], svg.headers['x-content-type-options'], svg.headers['content-security-policy']]).toEqual([
+      200,
+      'image/svg+xml',
+      'nosniff',
+      IMAGE_CSP,
+    ]);
+  });
 }
 
 test('the preview refuses a rebinding Host and a foreign Origin, /__nextjs_* included: no inspector opens', async () => {
@@ -238,7 +332,21 @@ test('the preview, in Chromium: a CSP, no third-party script though analytics is
   });
   const response = await page.goto(`http://127.0.0.1:${PREVIEW}/`, { timeout: 240_000 });
   expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval';.* connect-src 'self';/);
+  // Next's scripts carry the request's nonce: no 'unsafe-inline', and a new nonce for every page.
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'unsafe-eval';.* connect-src 'self';/);
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+  expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+  // Every inline script that would run carries the nonce (data blocks such as JSON-LD run nothing; the dev overlay's empty <script> is a portal's host).
+  const unsigned = await page
+    .locator('script')
+    .evaluateAll((scripts) =>
+      (scripts as HTMLScriptElement[])
+        .filter((script) => !script.src && !script.nonce && script.text.trim() !== '' && (!script.type || /javascript|module/i.test(script.type)))
+        .map((script) => script.outerHTML.slice(0, 160)),
+    );
+  expect(unsigned).toEqual([]);
+  expect((await page.request.get(`http://127.0.0.1:${PREVIEW}/`)).headers()['content-security-policy']).not.toContain(nonce);
   // The upgrade went through the front, both ways.
   await expect.poll(() => hmrFrames, { message: 'frames received on the HMR WebSocket', timeout: 240_000 }).toBeGreaterThan(0);
 

@@ -79,6 +79,16 @@ export function cacheControlFor(urlPath: string): string {
   return CACHE_DEFAULT;
 }
 
+/**
+ * An image's own policy, beside the site's: an SVG opened on its own is a document, and one that
+ * slipped past the upload and build checks (scripts/svg-safety.ts) still runs nothing, loads
+ * nothing and is sandboxed. Every host sends it for the files IMAGE_EXTENSIONS names.
+ */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const IMAGE_EXTENSIONS = Object.freeze(['avif', 'bmp', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'svg', 'webp']);
+const imageRe = new RegExp(`\\.(?:${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+export const isImage = (file: string): boolean => imageRe.test(file);
+
 /** File types worth compressing (by extension), shared by postbuild, the server and nginx. */
 export const COMPRESSIBLE_EXTENSIONS = Object.freeze(['html', 'txt', 'css', 'js', 'mjs', 'json', 'map', 'svg', 'xml', 'webmanifest', 'ico', 'ttf', 'otf']);
 const compressibleRe = new RegExp(`\\.(?:${COMPRESSIBLE_EXTENSIONS.join('|')})$`, 'i');

@@ -21,7 +21,7 @@
 // metrics), Arial (Windows, macOS, iOS), Roboto (Android).
 //
 //   tsx scripts/build-fonts.ts
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
@@ -30,6 +30,7 @@ import roboto from '@capsizecss/metrics/roboto';
 import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import { BODY_WEIGHT, DISPLAY_WEIGHT } from '../lib/font-weights';
+import { writeFileAtomicSync } from './atomic-write';
 
 const CACHE = path.join(__dirname, '..', '.cache', 'fonts');
 const CONTENT = path.join(__dirname, '..', 'content');
@@ -84,7 +85,7 @@ export async function buildFonts(): Promise<void> {
     FACES.map(async ({ name, family, source, target, axes }) => {
       const original = readFileSync(source);
       const subset = await subsetFont(original, siteCharacters(), { targetFormat: 'woff2', variationAxes: axes });
-      writeFileSync(target, subset);
+      writeFileAtomicSync(target, subset);
       const metrics = await fromBuffer(subset);
       return {
         size: `${name} face cut from ${original.length} to ${subset.length} bytes`,
@@ -92,7 +93,7 @@ export async function buildFonts(): Promise<void> {
       };
     }),
   );
-  writeFileSync(FALLBACKS_CSS, `/* Written by scripts/build-fonts.ts */\n${faces.map((face) => face.fallbacks).join('\n')}\n`);
+  writeFileAtomicSync(FALLBACKS_CSS, `/* Written by scripts/build-fonts.ts */\n${faces.map((face) => face.fallbacks).join('\n')}\n`);
   console.log(`Fonts: ${faces.map((face) => face.size).join(', ')}; their fallbacks for ${SYSTEM_FALLBACKS.map((font) => font.familyName).join(', ')}.`);
 }
 

@@ -12,7 +12,7 @@
 //
 //   tsx scripts/build-images.ts [--force]
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -21,6 +21,7 @@ import { AREAS, fileOf, type Area } from '../content/schema';
 import { entryOf } from '../content/problems';
 import type { ImageAsset } from '../content';
 import { GENERATED_DIR, IMAGE_FORMATS, type ImageFormat, imageWidths, variantSrc } from '../lib/responsive-images';
+import { writeFileAtomic, writeFileAtomicSync } from './atomic-write';
 
 const PUBLIC = path.join(__dirname, '..', 'public');
 const OUT = path.join(PUBLIC, GENERATED_DIR);
@@ -157,8 +158,9 @@ async function render(job: Job, source: Source): Promise<number> {
   }
   const resized = input.resize({ width: job.width });
   mkdirSync(path.dirname(job.file), { recursive: true });
-  await ENCODERS[job.format](resized, job.width).toFile(job.file);
-  return statSync(job.file).size;
+  const bytes = await ENCODERS[job.format](resized, job.width).toBuffer();
+  await writeFileAtomic(job.file, bytes);
+  return bytes.length;
 }
 
 export interface ImageBuild {
@@ -234,7 +236,7 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
   };
   await Promise.all(Array.from({ length: Math.min(2, os.availableParallelism()) }, worker));
   mkdirSync(path.dirname(MANIFEST), { recursive: true });
-  writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 1)}\n`);
+  writeFileAtomicSync(MANIFEST, `${JSON.stringify(manifest, null, 1)}\n`);
 
   const lines = [...warnings].map((warning) => `warning: images: ${warning}`);
   if (failures.length) {

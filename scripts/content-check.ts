@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseContentFile, schemaProblems, type ContentProblem, type Issue } from '@/content/problems';
 import { AREAS, contentSchema, fileOf, type ContentChecks } from '@/content/schema';
 import { withEnvOverrides, type RawContent } from '@/content/load';
+import { sitePaths } from './site-paths';
 
 export interface ValidationResult {
   errors: ContentProblem[];
@@ -48,9 +49,27 @@ export function readContentFiles(dir: string): { raw: RawContent; errors: Conten
   return { raw, errors };
 }
 
-/** The build's check: the files as they are on disk, with AFFILIATE_URL/SITE_URL applied as the build will. */
+/** Whether an image src names a file in public/. */
+export const publicFileExists = (publicDir: string) => (src: string) => existsSync(join(publicDir, decodeURI(src)));
+
+/**
+ * What the content is checked against: the files of public/ (and `uploads`, files a save is about to
+ * add, as "/images/…") and the paths the site's app/ and public/ take. The build and the editor both
+ * ask here, so the editor refuses exactly what the build would.
+ */
+export function projectChecks(publicDir: string, appDir: string, uploads: ReadonlySet<string> = new Set()): ValidationOptions {
+  const exists = publicFileExists(publicDir);
+  return { publicFileExists: (src) => uploads.has(src) || exists(src), sitePaths: sitePaths(appDir, publicDir) };
+}
+
+/** The build's check of content: AFFILIATE_URL/SITE_URL applied as the build will, then the schema. */
+export function checkRawContent(raw: RawContent, env: Record<string, string | undefined>, checks: ValidationOptions): ValidationResult {
+  return validateContent(withEnvOverrides(raw, env), checks);
+}
+
+/** The build's check on the files as they are on disk. */
 export function checkContentFiles(dir: string, env: Record<string, string | undefined>, checks: ValidationOptions): ValidationResult {
   const { raw, errors } = readContentFiles(dir);
   if (errors.length > 0) return { errors, warnings: [] };
-  return validateContent(withEnvOverrides(raw, env), checks);
+  return checkRawContent(raw, env, checks);
 }

@@ -7,19 +7,24 @@ import { lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatProblem, parseContentFile } from '../content/problems';
-import { readContentFiles, validateContent } from './content-check';
+import { checkRawContent, projectChecks, readContentFiles } from './content-check';
 import { AREAS, fileOf, type Area } from '../content/schema';
-import { publicFileExists } from './validate-content';
+import { SVG_FIX, svgBytesProblem } from './svg-safety';
 
 export const MEDIA_FOLDER = 'public/images';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** A data file is a page of settings and copy: the largest today is about 10 KB. */
+export const MAX_DATA_BYTES = 512 * 1024;
 /** The request body: base64 (4/3 of the bytes) of two images at most, with room for the rest. */
 export const MAX_REQUEST_BYTES = 3 * MAX_IMAGE_BYTES;
 /** File name ending → the format sharp must find in the bytes (what the build's image step reads). */
 const IMAGE_FORMATS: Record<string, string> = { '.svg': 'svg', '.png': 'png', '.jpg': 'jpeg', '.jpeg': 'jpeg', '.webp': 'webp' };
 const DATA_FILES = new Map<string, Area>(AREAS.map((area) => [fileOf(area), area]));
-/** A plain name: no dot file, no "..", no separator, escape or control character. */
-const NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}._ -]*$/u;
+/** A plain name: no dot file, no "..", no separator, escape or control character; short enough that its aside file (.<name>.<12>.saving) fits a file name's 255 bytes. */
+const PLAIN = /^[\p{L}\p{N}_-][\p{L}\p{N}._ -]*$/u;
+const plainName = (name: string) => PLAIN.test(name) && Buffer.byteLength(name) <= 200;
+/** At most this many data files and images in one save (Decap sends one data file). */
+const MAX_SAVE_FILES = 20;
 const ALLOWED = `it reads and writes only the data files content/<name>.json and images (${Object.keys(IMAGE_FORMATS).join(', ')}) under ${MEDIA_FOLDER}/`;
 
 export interface PolicyRefusal {
@@ -39,7 +44,7 @@ export function folderRefusal(folder: unknown): string | null {
         folder
           .slice(MEDIA_FOLDER.length + 1)
           .split('/')
-          .every((name) => NAME.test(name))))
+          .every(plainName)))
   ) {
     return null;
   }
@@ -52,7 +57,7 @@ export function pathRefusal(file: unknown, kind: 'data' | 'image'): string | nul
     typeof file === 'string' &&
     (kind === 'data'
       ? DATA_FILES.has(file)
-      : folderRefusal(path.posix.dirname(file)) === null && NAME.test(path.posix.basename(file)) && path.extname(file).toLowerCase() in IMAGE_FORMATS);
+      : folderRefusal(path.posix.dirname(file)) === null && plainName(path.posix.basename(file)) && path.extname(file).toLowerCase() in IMAGE_FORMATS);
   return allowed ? null : `${shown(file)} is not one of the editor's files: ${ALLOWED}`;
 }
 
@@ -70,7 +75,9 @@ export async function leadsOut(root: string, file: string, folder: string): Prom
     ))
   )
     existing = path.dirname(existing);
-  const real = await realpath(existing);
+  // A dangling link (realpath fails) leads nowhere the editor may go.
+  const real = await realpath(existing).catch(() => null);
+  if (real === null) return true;
   // Inside the folder, or a folder above it not yet created (public/ before the first upload) reached without a link.
   return !(inside(real, base) || (real === existing && inside(base, real)));
 }
@@ -106,6 +113,8 @@ async function assetRefusal(root: string, asset: Asset): Promise<PolicyRefusal |
       `${shown(asset.path)} is named as ${expected} but holds ${format === 'no image' ? 'no image' : format}: upload an SVG, PNG, JPEG or WebP image under its own type`,
       422,
     );
+  const code = format === 'svg' ? svgBytesProblem(bytes) : null;
+  if (code) return refuse(`${shown(asset.path)} ${code}: an image may carry no code; ${SVG_FIX}, and upload that`, 422);
   return null;
 }
 
@@ -115,16 +124,23 @@ interface DataFile {
   newPath?: unknown;
 }
 
-/** The build's content check on the content as it would be after the save: the saved file's problems, and any it causes elsewhere. */
+/**
+ * The build's content check (the same function, given the same project paths and environment) on the
+ * content as it would be after the save: the saved file's problems, and any it causes elsewhere.
+ */
 function contentRefusal(root: string, file: string, raw: unknown, assets: Asset[]): PolicyRefusal | null {
-  const parsed = parseContentFile(file, typeof raw === 'string' ? raw : '');
+  const text = typeof raw === 'string' ? raw : '';
+  if (Buffer.byteLength(text) > MAX_DATA_BYTES)
+    return refuse(
+      `${file} would be ${Math.ceil(Buffer.byteLength(text) / 1024)} KB, over the limit of ${MAX_DATA_BYTES / 1024} KB for a data file: remove entries or shorten texts`,
+      413,
+    );
+  const parsed = parseContentFile(file, text);
   if ('problem' in parsed) return refuse(formatProblem(parsed.problem), 422);
-  const uploads = new Set(assets.map((asset) => `/${String(asset.path).slice('public/'.length)}`));
-  const exists = publicFileExists(path.join(root, 'public'));
-  const checks = { publicFileExists: (src: string) => uploads.has(src) || exists(src) };
+  const checks = projectChecks(path.join(root, 'public'), path.join(root, 'app'), new Set(assets.map((asset) => `/${String(asset.path).slice('public/'.length)}`)));
   const onDisk = readContentFiles(path.join(root, 'content')).raw;
-  const before = new Set(validateContent(onDisk, checks).errors.map(formatProblem));
-  const after = validateContent({ ...onDisk, [DATA_FILES.get(file)!]: parsed.value }, checks).errors.map(formatProblem);
+  const before = new Set(checkRawContent(onDisk, process.env, checks).errors.map(formatProblem));
+  const after = checkRawContent({ ...onDisk, [DATA_FILES.get(file)!]: parsed.value }, process.env, checks).errors.map(formatProblem);
   const problems = after.filter((line) => line.startsWith(`${file}: `) || !before.has(line));
   return problems.length > 0 ? refuse(problems.join('\n'), 422) : null;
 }
@@ -139,7 +155,8 @@ async function firstRefusal<T>(items: T[], check: (item: T) => Promise<PolicyRef
 
 /** Why decap-server must not get this /api/v1 request (`root`: the project), or null. */
 export async function apiRefusal(root: string, body: unknown): Promise<PolicyRefusal | null> {
-  const { action, params = {} } = (body && typeof body === 'object' ? body : {}) as { action?: unknown; params?: Record<string, unknown> };
+  const { action, params: given } = (body && typeof body === 'object' ? body : {}) as { action?: unknown; params?: unknown };
+  const params = (given && typeof given === 'object' && !Array.isArray(given) ? given : {}) as Record<string, unknown>;
   const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : null);
   switch (action) {
     case 'info':
@@ -173,6 +190,9 @@ export async function apiRefusal(root: string, body: unknown): Promise<PolicyRef
       const dataFiles = list<DataFile>(params.dataFiles) ?? (params.entry ? [params.entry as DataFile] : null);
       const assets = list<Asset>(params.assets) ?? [];
       if (!dataFiles || dataFiles.length === 0) return refuse('the save names no data file', 422);
+      const paths = [...dataFiles, ...assets].map((file) => file?.path);
+      if (paths.length > MAX_SAVE_FILES) return refuse(`one save may write at most ${MAX_SAVE_FILES} files, not ${paths.length}`, 422);
+      if (new Set(paths).size < paths.length) return refuse('the save names one file twice', 422);
       return (
         (await firstRefusal(dataFiles, async (data) =>
           data?.newPath !== undefined ? refuse(`${shown(data.path)}: the editor does not rename data files`) : fileRefusal(root, data?.path, 'data'),

@@ -4,10 +4,18 @@
 //
 //   tsx scripts/prepare.ts              stops (exit 1) on a content problem
 //   tsx scripts/prepare.ts --keep-going the editor: reports the problems and starts anyway, so they can be fixed in it
+import path from 'node:path';
+import { removeLeftovers } from './atomic-write';
 import { checkContent } from './validate-content';
+
+const ROOT = path.join(__dirname, '..');
 
 /** Whether the content passed; the fonts and images are made only when it did (the fonts always: they read the files as text). */
 export async function prepare(): Promise<boolean> {
+  // What a save stopped half way left aside (the file it was saving is whole): never built, never published.
+  for (const leftover of ['content', 'public'].flatMap((folder) => removeLeftovers(path.join(ROOT, folder)))) {
+    console.warn(`prepare: removed ${path.relative(ROOT, leftover)}, left by a save that was stopped`);
+  }
   const ok = checkContent();
   // Imported after the check: the images step loads the content, and bad content must be its one line, not a stack trace.
   const { buildFonts } = await import('./build-fonts');

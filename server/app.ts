@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { headerAt, httpHeader } from '../hosting/config-values';
-import { CACHE_CONTROL, cacheControlFor, isCompressible } from '../hosting/headers';
+import { CACHE_CONTROL, IMAGE_CSP, cacheControlFor, isCompressible, isImage } from '../hosting/headers';
 import { HIDDEN_PATHS } from '../hosting/export-files';
 import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, redirectTarget } from './filter';
 import { foreignRequest } from './own-host';
@@ -26,8 +26,13 @@ export interface SiteServerOptions {
   compress?: boolean;
   /** close a connection silent this long: no request header yet, or idle between requests (nginx: client_header_timeout 60 s) */
   idleTimeoutMs?: number;
-  /** at most this many open connections; at the cap the oldest one that has not sent a request makes room */
+  /**
+   * at most this many open connections; at the cap the one idle longest (nothing sent yet, or on keep-alive between
+   * requests) is closed to make room, and a new one is refused only while every open one is busy with a request
+   */
   maxConnections?: number;
+  /** at the cap with none idle, a connection busy this long (a slow reader, a long pipeline) makes room (default 10 s) */
+  stalledAfterMs?: number;
   /** host names it answers besides localhost, loopback and the address a connection came in on (./own-host.ts) */
   allowedHosts?: readonly string[];
   log?: (message: string) => void;
@@ -70,6 +75,7 @@ export function createSiteServer({
   headers,
   compress = true,
   idleTimeoutMs = 60_000,
+  stalledAfterMs = 10_000,
   maxConnections = connectionCap(),
   allowedHosts = [],
   log = () => {},
@@ -148,6 +154,12 @@ export function createSiteServer({
       .on('headers', (response: http.ServerResponse) => {
         response.setHeader('Cache-Control', res.statusCode === 404 ? CACHE_CONTROL.revalidate : cacheControlFor(rel));
         if (isCompressible(file)) response.setHeader('Vary', 'Accept-Encoding');
+        // An image's own policy beside the site's, as every host's config sends it.
+        if (isImage(file))
+          response.setHeader(
+            'Content-Security-Policy',
+            [headers['Content-Security-Policy'], IMAGE_CSP].filter((policy) => policy !== undefined),
+          );
         if (encoding) {
           response.setHeader('Content-Encoding', encoding);
           response.setHeader('Content-Type', contentType(path.extname(file)) || 'application/octet-stream');
@@ -181,7 +193,7 @@ export function createSiteServer({
   // A socket that never sends a byte is not covered by headersTimeout: the socket's own
   // inactivity timeout closes it (http destroys a timed-out socket nobody handles).
   server.timeout = idleTimeoutMs;
-  limitConnections(server, maxConnections);
+  limitConnections(server, maxConnections, stalledAfterMs);
 
   // Requests Node's parser refuses never reach the handler: answer them like nginx.
   server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
@@ -210,29 +222,57 @@ export function createSiteServer({
 }
 
 /**
- * Keeps open connections at most `cap`, so sockets held open by a client that sends nothing
- * cannot use up the process's file descriptors: at the cap, the oldest connection that has
- * not started a request is closed to make room (a new one only if every open one is busy).
+ * Keeps open connections at most `cap`, so sockets held open by a client, silent, on keep-alive or
+ * reading a response slowly, cannot use up the process's file descriptors or shut visitors out: at the
+ * cap, the connection idle longest (no request in progress: none sent yet, or between requests on
+ * keep-alive) is closed to make room; when none is idle, the one busy longest, if it has been busy
+ * over `stalledAfterMs` (a download read a kilobyte at a time, a long pipeline: a visitor's requests
+ * to a static site take milliseconds). A new one is refused only while every open one is busy and
+ * none for that long.
  */
-function limitConnections(server: http.Server, cap: number): void {
-  const open = new Set<Socket>();
-  const waiting = new Set<Socket>(); // insertion order: oldest first
+function limitConnections(server: http.Server, cap: number, stalledAfterMs: number): void {
+  const inProgress = new Map<Socket, number>(); // every open connection: its requests in progress (several when pipelined)
+  const idle = new Set<Socket>(); // insertion order is the order they became idle: idle longest first
+  const busy = new Map<Socket, number>(); // insertion order is the order they became busy, with the time: busy longest first
+  const forget = (socket: Socket) => {
+    inProgress.delete(socket);
+    idle.delete(socket);
+    busy.delete(socket);
+  };
+  const makeRoom = (): Socket | undefined => {
+    const longestIdle = idle.values().next().value;
+    if (longestIdle) return longestIdle;
+    const [longestBusy, since] = busy.entries().next().value ?? [];
+    return longestBusy && Date.now() - since! >= stalledAfterMs ? longestBusy : undefined;
+  };
   server.on('connection', (socket: Socket) => {
-    if (open.size >= cap) {
-      const oldest = waiting.values().next().value;
-      if (!oldest) return void socket.destroy();
-      oldest.destroy();
-      waiting.delete(oldest);
-      open.delete(oldest);
+    if (inProgress.size >= cap) {
+      const evicted = makeRoom();
+      if (!evicted) return void socket.destroy();
+      evicted.destroy();
+      forget(evicted);
     }
-    open.add(socket);
-    waiting.add(socket);
-    socket.once('close', () => {
-      open.delete(socket);
-      waiting.delete(socket);
+    inProgress.set(socket, 0);
+    idle.add(socket);
+    socket.once('close', () => forget(socket));
+  });
+  server.on('request', ({ socket }: http.IncomingMessage, res: http.ServerResponse) => {
+    const count = inProgress.get(socket);
+    if (count === undefined) return; // its connection has closed already
+    inProgress.set(socket, count + 1);
+    idle.delete(socket);
+    if (count === 0) busy.set(socket, Date.now());
+    // 'close' follows the response's end, or the connection's end before it
+    res.once('close', () => {
+      const left = inProgress.get(socket);
+      if (left === undefined) return;
+      inProgress.set(socket, left - 1);
+      if (left === 1) {
+        busy.delete(socket);
+        idle.add(socket);
+      }
     });
   });
-  server.on('request', (req: http.IncomingMessage) => waiting.delete(req.socket));
 }
 
 /** Below the process's open-file limit (Linux /proc), leaving room for the files being served; 1,024 where it cannot be read. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { isErrorPage, listFiles } from '../hosting/export-files';
 import { FIXTURE_LINK, FIXTURE_SECRET } from './fixture';
-import { CACHE_CONTROL, SECURITY_HEADERS } from '../hosting/headers';
+import { CACHE_CONTROL, IMAGE_CSP, SECURITY_HEADERS } from '../hosting/headers';
 import { buildRequest, rawRequest, type RawResponse } from './raw-http';
 
 /** What a row expects of the response; every field is optional. */
@@ -26,6 +26,8 @@ export interface Expectation {
   bodyLength?: number;
   bodyIncludes?: string;
   bodyMatchesFile?: string;
+  /** an image's own policy (IMAGE_CSP) is among the response's policies */
+  imagePolicy?: boolean;
   note?: string;
 }
 
@@ -91,6 +93,7 @@ export function describeSite(root: string) {
     routes,
     js,
     image: pick(/^images\/.*\.(png|jpe?g|webp|avif|svg|gif)$/i, 'image under images/'),
+    svg: pick(/\.svg$/i, 'SVG'),
     // one generated file per format of the image build step, when there are any
     generatedImages: ['avif', 'webp'].flatMap((ext) =>
       files
@@ -181,7 +184,18 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
     request: { method: 'GET', target: site.js },
     expect: { status: 200, type: /javascript/, cache: CACHE_CONTROL.immutable, bodyMatchesFile: site.js },
   });
-  add({ id: 'image cached 1h', group: 'cache', request: { method: 'GET', target: site.image }, expect: { status: 200, type: /^image\//, cache: CACHE_CONTROL.asset } });
+  add({
+    id: 'image cached 1h',
+    group: 'cache',
+    request: { method: 'GET', target: site.image },
+    expect: { status: 200, type: /^image\//, cache: CACHE_CONTROL.asset, imagePolicy: true },
+  });
+  add({
+    id: 'an SVG as an image, under its own policy',
+    group: 'security',
+    request: { method: 'GET', target: site.svg },
+    expect: { status: 200, type: /^image\/svg\+xml/, imagePolicy: true },
+  });
   for (const target of site.generatedImages) {
     const ext = target.split('.').pop() ?? '';
     add({
@@ -422,6 +436,7 @@ export async function runCheck(row: CheckRow, ctx: CheckContext): Promise<{ fail
 
   if (exp.type && !exp.type.test(res.headers['content-type'] ?? '')) failures.push(`content-type ${res.headers['content-type']}`);
   if (exp.cache && res.headers['cache-control'] !== exp.cache) failures.push(`cache-control ${JSON.stringify(res.headers['cache-control'])}, expected ${exp.cache}`);
+  if (exp.imagePolicy && !csp.split(', ').includes(IMAGE_CSP)) failures.push(`content-security-policy ${JSON.stringify(csp)} lacks the image policy`);
   if (exp.allow && res.headers.allow !== exp.allow) failures.push(`allow ${JSON.stringify(res.headers.allow)}, expected ${exp.allow}`);
   if (exp.location !== undefined && res.headers.location !== exp.location) failures.push(`location ${JSON.stringify(res.headers.location)}, expected ${exp.location}`);
   if (exp.safeLocation && res.headers.location && !/^\/(?![/\\])/.test(res.headers.location)) failures.push(`unsafe location ${res.headers.location}`);

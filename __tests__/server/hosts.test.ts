@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
-import { CACHE_CONTROL, SECURITY_HEADERS, computeDefinitions, type Definitions } from '../../hosting/headers';
+import { CACHE_CONTROL, IMAGE_CSP, SECURITY_HEADERS, computeDefinitions, type Definitions } from '../../hosting/headers';
 import { CLOUDFRONT_FUNCTION_LIMIT, NON_PAGE_CSP, cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from '../../hosting/hosts/cloudfront';
 import { headersFile, parseHeadersFile, redirectsFile } from '../../hosting/hosts/netlify-cloudflare';
 import { nginxConfig } from '../../hosting/hosts/nginx';
@@ -39,10 +39,18 @@ describe('Netlify / Cloudflare Pages _headers', () => {
   test('cache rules, and no header is set by two rules (hosts would join them with a comma)', () => {
     const cache = Object.fromEntries(rules.filter((r) => r.path !== '/*').map((r) => [r.path, r.headers]));
     expect(cache['/_next/static/*']).toEqual([['Cache-Control', CACHE_CONTROL.immutable]]);
-    expect(cache['/images/*']).toEqual([['Cache-Control', CACHE_CONTROL.asset]]);
-    expect(cache['/favicon.ico']).toEqual([['Cache-Control', CACHE_CONTROL.asset]]);
+    expect(cache['/images/*']).toEqual([
+      ['Cache-Control', CACHE_CONTROL.asset],
+      ['Content-Security-Policy', IMAGE_CSP],
+    ]);
+    expect(cache['/favicon.ico']).toEqual([
+      ['Cache-Control', CACHE_CONTROL.asset],
+      ['Content-Security-Policy', IMAGE_CSP],
+    ]);
+    // Only the images' policy is set twice, on purpose: joined to the site's, both apply.
     const names = new Set(rules.find((r) => r.path === '/*')?.headers.map(([k]) => k));
-    for (const r of rules.filter((x) => x.path !== '/*')) for (const [k] of r.headers) expect(names.has(k)).toBe(false);
+    for (const r of rules.filter((x) => x.path !== '/*'))
+      for (const [k, v] of r.headers) expect(names.has(k) ? [k, v] : k).toEqual(names.has(k) ? ['Content-Security-Policy', IMAGE_CSP] : k);
   });
 
   test('falls back to per-page CSP when the union does not fit one line', () => {
@@ -72,7 +80,17 @@ describe('Vercel', () => {
     const all = config.headers.find((h) => h.source === '/(.*)');
     expect(all?.headers.map((h) => h.key)).toEqual(expect.arrayContaining([...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy']));
     expect(config.headers.find((h) => h.source === '/_next/static/(.*)')?.headers).toEqual([{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }]);
-    expect(config.headers.find((h) => h.source === '/images/(.*)')?.headers).toEqual([{ key: 'Cache-Control', value: CACHE_CONTROL.asset }]);
+    expect(config.headers.find((h) => h.source === '/images/(.*)')?.headers).toEqual([
+      { key: 'Cache-Control', value: CACHE_CONTROL.asset },
+      { key: 'Content-Security-Policy', value: IMAGE_CSP },
+    ]);
+  });
+
+  test('every image under its own policy, after the site-wide rule (the later match wins): folders of images as one rule, others by name', () => {
+    const images = config.headers.filter((h) => h.headers.some((x) => x.key === 'Content-Security-Policy' && x.value === IMAGE_CSP)).map((h) => h.source);
+    expect(images).toEqual(expect.arrayContaining(['/images/(.*)', '/favicon.ico']));
+    expect(config.headers.findIndex((h) => h.source === '/(.*)')).toBe(0);
+    expect(images).not.toContain('/(.*)');
   });
 });
 
@@ -178,6 +196,11 @@ describe('nginx config', () => {
   const conf = nginxConfig(defs, { root: '/srv/site', listen: ['127.0.0.1:8080'] });
   const serverBlock = conf.slice(conf.indexOf('server {'));
 
+  test('images get their own policy beside the site’s, by the file served (a second add_header, empty elsewhere)', () => {
+    expect(conf).toContain(`map $uri $casino_image_csp {\n    default "";\n    "~*\\.(?:avif|bmp|gif|ico|jpeg|jpg|png|svg|webp)$" "${IMAGE_CSP}";\n}`);
+    expect(serverBlock).toMatch(/^    add_header Content-Security-Policy \$casino_image_csp always;$/m);
+  });
+
   test('every header with `always`, CSP included', () => {
     for (const name of [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy', 'Cache-Control']) {
       expect(serverBlock).toMatch(new RegExp(`^    add_header ${name} .* always;$`, 'm'));
@@ -189,7 +212,7 @@ describe('nginx config', () => {
     for (const loc of locations) {
       const body = loc.slice(0, loc.indexOf('\n    }'));
       if (body.startsWith('@casino_method_not_allowed')) {
-        expect((body.match(/add_header /g) ?? []).length).toBe(Object.keys(SECURITY_HEADERS).length + 3);
+        expect((body.match(/add_header /g) ?? []).length).toBe(Object.keys(SECURITY_HEADERS).length + 4);
       } else {
         expect(body).not.toContain('add_header');
       }

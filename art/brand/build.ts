@@ -6,7 +6,7 @@
 //   public/brand/logo-stacked.svg   emblem + name on two lines (narrow phone headers)
 //   public/favicon.ico, app/icon.svg, app/apple-icon.png, public/icons/icon-{192,512}.png (+ maskable)
 //   public/og.jpg                   the share image: the hero's key art beside the logo
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
 import pngToIco from 'png-to-ico';
@@ -15,6 +15,7 @@ import subsetFont from 'subset-font';
 import { optimize } from 'svgo';
 import siteFile from '../../content/site.json';
 import { BRAND_MANIFEST, brandSourceHash, EMBLEM, FONT, HERO_ART, ROOT } from './sources';
+import { writeFileAtomicSync } from '../../scripts/atomic-write';
 
 // Tuned by eye: the colours of the name, its weight and spacing, the page colour behind icons.
 const WEIGHT = 800;
@@ -160,7 +161,7 @@ async function main() {
   const write = (file: string, data: string | Buffer) => {
     const target = path.join(ROOT, file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, data);
+    writeFileAtomicSync(target, data);
     console.log(`brand: ${file} (${data.length.toLocaleString('en')} bytes)`);
   };
   // svgo's defaults (they keep the title and viewBox): the logo is in every page's first view, and the
@@ -180,7 +181,7 @@ async function main() {
   write('public/og.jpg', await shareImage(logo));
   // The logos' sizes, for their <img> width and height (components/logo.tsx).
   const size = (svg: string) => ({ width: Number(/width="(\d+)"/.exec(svg)![1]), height: EMBLEM_SIZE });
-  writeFileSync(BRAND_MANIFEST, `${JSON.stringify({ source: brandSourceHash(), logo: size(logo), stacked: size(stacked) }, null, 2)}\n`);
+  writeFileAtomicSync(BRAND_MANIFEST, `${JSON.stringify({ source: brandSourceHash(), logo: size(logo), stacked: size(stacked) }, null, 2)}\n`);
 }
 
 if (require.main === module) {

@@ -2,13 +2,14 @@
 // is, each on its own copy of the project (.e2e-sites/bench-games-N) whose content/games.json holds the real games and
 // numbered copies of them (same images: nothing new to encode; Next's cache cold), and what the growth does to the
 // home page and to the host configs and their limits.
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CLOUDFLARE_LINE_LIMIT, type Definitions } from '../../hosting/headers';
 import { CLOUDFRONT_FUNCTION_LIMIT } from '../../hosting/hosts/cloudfront';
 import { copyProject } from '../../test-support/project-copy';
 import { timedBuild } from './build';
 import { table } from './report';
+import { writeFileAtomicSync } from '../../scripts/atomic-write';
 
 interface GamesFile {
   slotGames: { title: string }[];
@@ -28,7 +29,7 @@ function buildWithGames(root: string, count: number | null, log: (message: strin
   try {
     const gamesFile = path.join(dir, 'content', 'games.json');
     const games = JSON.parse(readFileSync(gamesFile, 'utf8')) as GamesFile;
-    if (count !== null) writeFileSync(gamesFile, `${JSON.stringify(withSlotGames(games, count), null, 2)}\n`);
+    if (count !== null) writeFileAtomicSync(gamesFile, `${JSON.stringify(withSlotGames(games, count), null, 2)}\n`);
     const logFile = path.join(root, 'bench', '.work', `build-games-${count ?? 'as-is'}.log`);
     log(`building with ${count ?? games.slotGames.length} slot games (log: ${path.relative(root, logFile)})`);
     const seconds = timedBuild(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], { cwd: dir, logFile });

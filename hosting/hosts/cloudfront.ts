@@ -15,8 +15,8 @@ import { HIDDEN_PATHS } from '../export-files';
 export const CLOUDFRONT_FUNCTION_LIMIT = 10240;
 /** CloudFront quotas on a response headers policy's custom headers: how many, one value's length, all names and values together. */
 export const CLOUDFRONT_CUSTOM_HEADERS = Object.freeze({ count: 10, valueLength: 1783, totalLength: 10240 });
-/** The policy for responses that are not pages (scripts, images, text): nothing may run or embed. */
-export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** The policy for responses that are not pages (scripts, images, text): nothing may run, load or embed; sandboxed (stricter than IMAGE_CSP). */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * The function source (cloudfront-js-2.0 runtime; written in ES5 so it also runs on 1.0).

@@ -3,8 +3,8 @@
 // redirects. Matching rules' headers are merged (same name → joined with a comma), so
 // no header is set by two rules that can match the same URL.
 import { headerAt, hostPath, httpHeader, pathAt } from '../config-values';
-import { CLOUDFLARE_LINE_LIMIT, type Definitions } from '../headers';
-import { GENERATED_NOTE, cachePatterns, pageRoutes } from './common';
+import { CLOUDFLARE_LINE_LIMIT, IMAGE_CSP, type Definitions } from '../headers';
+import { GENERATED_NOTE, cachePatterns, imagePatterns, pageRoutes } from './common';
 
 export const CLOUDFLARE_MAX_RULES = 100;
 export const CLOUDFLARE_MAX_REDIRECTS = 2000;
@@ -27,6 +27,12 @@ export function headersFile(defs: Definitions, root: string): { text: string; ru
     }
   }
   for (const rule of cachePatterns(root)) blocks.push({ path: rule.path, splat: true, headers: { 'Cache-Control': rule.cacheControl } });
+  // Joined to the site's policy by the host (two policies: a response must satisfy both); in the cache rule of the same path if there is one.
+  for (const rule of imagePatterns(root)) {
+    const same = blocks.find((block) => block.path === rule.path);
+    if (same) same.headers['Content-Security-Policy'] = IMAGE_CSP;
+    else blocks.push({ ...rule, headers: { 'Content-Security-Policy': IMAGE_CSP } });
+  }
 
   const lines = [`# ${GENERATED_NOTE}`, '# Netlify and Cloudflare Pages response headers (see docs/deploy.md).', ''];
   for (const block of blocks) {

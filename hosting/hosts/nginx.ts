@@ -4,7 +4,7 @@
 // location, so none of them drops the server-level set), cache rules, gzip (+ the
 // precompressed .gz siblings), 405 for methods other than GET/HEAD, 414 over 8 KiB.
 import { FIX, headerAt, httpHeader, nginxString, nginxToken, type At } from '../config-values';
-import { COMPRESSIBLE_EXTENSIONS, type Definitions } from '../headers';
+import { COMPRESSIBLE_EXTENSIONS, IMAGE_CSP, IMAGE_EXTENSIONS, type Definitions } from '../headers';
 import { HIDDEN_PATHS } from '../export-files';
 
 export const NGINX_DEFAULTS = Object.freeze({
@@ -50,6 +50,8 @@ function headerLines(defs: Definitions, indent: string): string {
     return `add_header ${name} ${quoted} always;`;
   });
   lines.push('add_header Cache-Control $casino_cache_control always;');
+  // a second policy for images (empty, so not sent, for everything else)
+  lines.push('add_header Content-Security-Policy $casino_image_csp always;');
   return lines.map((l) => indent + l).join('\n');
 }
 
@@ -75,6 +77,12 @@ export function nginxConfig(defs: Definitions, options: { root?: string; listen?
 map "$status:$uri" $casino_cache_control {
     default ${q(defs.cache.default, cacheAt)};
 ${cacheRules}
+}
+
+# An image's own policy beside the site's, by the file served (a missing image is served the 404 page).
+map $uri $casino_image_csp {
+    default "";
+    ${regex(`~*\\.(?:${IMAGE_EXTENSIONS.join('|')})$`)} ${q(IMAGE_CSP, headerAt(FILE, 'Content-Security-Policy'))};
 }
 
 # Clean-URL redirects on the raw request URI (the query string is re-added from $args):

@@ -1,7 +1,7 @@
 // Vercel: deploy/vercel.json (static deployment of out/ with clean URLs, no trailing slash).
 import { headerAt, httpHeader, pathAt, vercelSource } from '../config-values';
-import type { Definitions } from '../headers';
-import { cachePatterns } from './common';
+import { IMAGE_CSP, type Definitions } from '../headers';
+import { cachePatterns, imagePatterns } from './common';
 
 /**
  * deploy/.vercelignore, copied into out/ beside vercel.json: Vercel serves every uploaded file and
@@ -19,13 +19,16 @@ export function vercelConfig(defs: Definitions, root: string) {
   const file = 'deploy/vercel.json';
   const source = (path: string) => vercelSource(path, pathAt(file, 'a header rule source'));
   const header = (key: string, value: string) => ({ key, value: httpHeader(key, value, headerAt(file, key)) });
-  return {
-    $schema: 'https://openapi.vercel.sh/vercel.json',
-    cleanUrls: true,
-    trailingSlash: false,
-    headers: [
-      { source: source('/*'), headers: Object.entries(security).map(([key, value]) => header(key, value)) },
-      ...cachePatterns(root).map((rule) => ({ source: source(rule.path), headers: [header('Cache-Control', rule.cacheControl)] })),
-    ],
-  };
+  const rules = [
+    { source: source('/*'), headers: Object.entries(security).map(([key, value]) => header(key, value)) },
+    ...cachePatterns(root).map((rule) => ({ source: source(rule.path), headers: [header('Cache-Control', rule.cacheControl)] })),
+  ];
+  // After the site's policy: for an image, its own is the one sent (of two matches setting one header, the later wins).
+  for (const rule of imagePatterns(root)) {
+    const policy = header('Content-Security-Policy', IMAGE_CSP);
+    const same = rules.find((existing) => existing !== rules[0] && existing.source === source(rule.path));
+    if (same) same.headers.push(policy);
+    else rules.push({ source: source(rule.path), headers: [policy] });
+  }
+  return { $schema: 'https://openapi.vercel.sh/vercel.json', cleanUrls: true, trailingSlash: false, headers: rules };
 }
