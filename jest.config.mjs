@@ -4,6 +4,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'jsdom',
+  // Every core (Jest's default leaves one free, which on this 2-core machine is one worker: 48 s against 30).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './test-support/chromium';
 
@@ -9,7 +10,7 @@ export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: os.availableParallelism(),
   reporter: [['list']],
   // Screenshot baselines (e2e/visual.spec.ts), one folder, no platform suffix: CI runs on this machine kind.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',

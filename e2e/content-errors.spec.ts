@@ -1,13 +1,16 @@
 // A content mistake reaches the marketer the same way from every command that reads the content: the
 // content check's own lines (`content/<file>: <entry>: <problem>. Fix: <fix>.`), every problem at once,
-// no stack trace or source excerpt, a non-zero exit, and the last good out/ untouched. Each kind of
-// mistake goes through `npm run build`, `npm start` and `npm test` on a copy of the project (never the
-// working tree), then through one `npm run dev` (the terminal and the page, recovering on the next good
-// save) and `npm run edit` (it starts anyway, so the mistake can be fixed in the editor).
+// no stack trace or source excerpt, a non-zero exit, and the last good out/ untouched. Each kind's line
+// is checked through the check function (__tests__/content-mistakes.test.ts); here every command gets
+// them together on a copy of the project (never the working tree): `npm run build`, `npm start` and
+// `npm test` the field-level ones, the build the file-level ones too, then one `npm run dev` (the
+// terminal and the page, recovering on the next good save) and `npm run edit` (it starts anyway, so
+// the mistake can be fixed in the editor).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { linePattern, mistake, MISTAKES, type Mistake } from '../test-support/content-mistakes';
 import { treeDigest } from '../test-support/tree';
 import { port, siteCopy, waitForPort, type SiteCopy } from './site-copy';
 
@@ -16,79 +19,6 @@ test.describe.configure({ mode: 'serial' });
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** What a stack trace or Node's source excerpt looks like in a command's output. */
 const TRACE = /^\s+at |node:internal|^Node\.js v\d|^\s*\^\s*$|\.ts:\d+:\d+/m;
-
-type Edit = (copy: SiteCopy) => void;
-/** The content's JSON, reached into by the edits below. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach into nested JSON of any shape
-type Json = Record<string, any>;
-const edit =
-  (file: string, change: (value: Json) => void): Edit =>
-  (copy) => {
-    const value = copy.readJson(file);
-    change(value);
-    copy.writeJson(file, value);
-  };
-
-/** Each kind of mistake the issue names, and the one line it must give. */
-const MISTAKES: { kind: string; apply: Edit; line: string | RegExp; mark: string }[] = [
-  {
-    kind: 'JSON syntax',
-    mark: 'content/claims.json: line',
-    apply: (copy) => {
-      const file = path.join(copy.dir, 'content', 'claims.json');
-      writeFileSync(file, readFileSync(file, 'utf8').replace('"downloadBonus": 100,', '"downloadBonus": 100'));
-    },
-    line: /^content\/claims\.json: line \d+, column \d+: the file is not valid JSON \(.+\)\. Fix: correct the punctuation there/,
-  },
-  {
-    kind: 'a number written as text',
-    mark: 'constants.carousel.autoplayMs',
-    apply: edit('content/constants.json', (c) => (c.carousel.autoplayMs = '3000')),
-    line: 'content/constants.json: constants.carousel.autoplayMs: "3000" is not a number. Fix: write autoplayMs as a number without quotes.',
-  },
-  {
-    kind: 'a missing field',
-    mark: 'home.hero.intro: the field is missing',
-    apply: edit('content/home.json', (c) => delete c.hero.intro),
-    line: 'content/home.json: home.hero.intro: the field is missing. Fix: fill it in.',
-  },
-  {
-    kind: 'an extra field',
-    mark: 'unknown field(s) afiliateUrl',
-    apply: edit('content/site.json', (c) => (c.afiliateUrl = 'https://partner.example.com/')),
-    line: 'content/site.json: site: unknown field(s) afiliateUrl. Fix: remove them or correct their spelling.',
-  },
-  {
-    kind: 'a URL that is not https',
-    mark: 'site.affiliateUrl: the affiliate URL',
-    apply: edit('content/site.json', (c) => (c.affiliateUrl = 'http://partner.example.com/join')),
-    line: /^content\/site\.json: site\.affiliateUrl: the affiliate URL "http:\/\/partner\.example\.com\/join" is not https\. Fix: /,
-  },
-  {
-    kind: 'a missing image',
-    mark: 'does not exist in public/',
-    apply: edit('content/home.json', (c) => (c.welcome.image.src = '/images/art/no-such-picture.webp')),
-    line: 'content/home.json: home.welcome.image: the image "/images/art/no-such-picture.webp" does not exist in public/. Fix: add public/images/art/no-such-picture.webp or correct the path.',
-  },
-  {
-    kind: 'an image outside public/',
-    mark: 'is not a plain path inside public/',
-    apply: edit('content/home.json', (c) => (c.welcome.image.src = '/images/../../package.json')),
-    line: /^content\/home\.json: home\.welcome\.image: the image "\/images\/\.\.\/\.\.\/package\.json" is not a plain path inside public\/\. Fix: /,
-  },
-  {
-    kind: 'a missing file',
-    mark: 'content/pages.json: pages: the file is missing',
-    apply: (copy) => rmSync(path.join(copy.dir, 'content', 'pages.json')),
-    line: 'content/pages.json: pages: the file is missing. Fix: restore content/pages.json from git.',
-  },
-  {
-    kind: 'a broken placeholder',
-    mark: 'names no value',
-    apply: edit('content/home.json', (c) => (c.bonuses.items[3].text = 'Daily {claims.dailyBonus}% deposit bonus')),
-    line: /^content\/home\.json: home\.bonuses\.items\[3\]\.text: the placeholder \{claims\.dailyBonus\} names no value\. Fix: /,
-  },
-];
 
 let copy: SiteCopy;
 const pristine = new Map<string, string>();
@@ -120,22 +50,29 @@ const errorLines = (output: string) =>
     .filter((line) => line.startsWith('error: '))
     .map((line) => line.slice('error: '.length));
 
-for (const mistake of MISTAKES) {
-  test(`${mistake.kind}: build, start and test each stop with the check’s one line, no trace, out/ untouched`, async () => {
+const FIELD_LEVEL = MISTAKES.filter((m) => !m.fileLevel);
+const FILE_LEVEL = MISTAKES.filter((m) => m.fileLevel);
+const RUNS: [string, Mistake[]][] = [
+  ['build', FIELD_LEVEL],
+  ['start', FIELD_LEVEL],
+  ['test', FIELD_LEVEL],
+  ['build', FILE_LEVEL],
+];
+
+for (const [script, mistakes] of RUNS) {
+  test(`npm run ${script} with ${mistakes.map((m) => m.kind).join(', ')}: it stops with every one of the check’s lines, no trace, out/ untouched`, async () => {
     test.setTimeout(300_000);
     restore();
-    mistake.apply(copy);
+    for (const m of mistakes) m.apply(copy.dir);
     const before = treeDigest(path.join(copy.dir, 'out'));
     try {
-      for (const script of ['build', 'start', 'test']) {
-        const { status, output } = npm(script);
-        expect(status, `npm run ${script}: exit status`).not.toBe(0);
-        expect(errorLines(output), `npm run ${script}: the content check's lines`).toEqual([
-          expect.stringMatching(typeof mistake.line === 'string' ? `^${escape(mistake.line)}$` : mistake.line),
-        ]);
-        expect(output, `npm run ${script}: no stack trace or source excerpt`).not.toMatch(TRACE);
-        expect(treeDigest(path.join(copy.dir, 'out')), `npm run ${script}: out/ untouched`).toEqual(before);
-      }
+      const { status, output } = npm(script);
+      expect(status, `npm run ${script}: exit status`).not.toBe(0);
+      const lines = errorLines(output);
+      expect(lines, `npm run ${script}: the content check's lines`).toEqual(expect.arrayContaining(mistakes.map((m) => expect.stringMatching(linePattern(m.line)))));
+      expect(lines, `npm run ${script}: nothing but them`).toHaveLength(mistakes.length);
+      expect(output, `npm run ${script}: no stack trace or source excerpt`).not.toMatch(TRACE);
+      expect(treeDigest(path.join(copy.dir, 'out')), `npm run ${script}: out/ untouched`).toEqual(before);
     } finally {
       restore();
     }
@@ -182,8 +119,8 @@ test('npm run dev: a mistake saved while it runs shows as the check’s line in 
     await waitForPort(devPort, dev.alive, 120_000);
     const home = `http://127.0.0.1:${devPort}/`;
     expect((await request.get(home, { timeout: 120_000 })).status()).toBe(200);
-    for (const mistake of MISTAKES.filter((m) => ['JSON syntax', 'a URL that is not https', 'a missing field'].includes(m.kind))) {
-      mistake.apply(copy);
+    for (const mistake of ['JSON syntax', 'a URL that is not https', 'a missing field'].map((kind) => MISTAKES.find((m) => m.kind === kind)!)) {
+      mistake.apply(copy.dir);
       await expect
         .poll(
           async () => {
@@ -213,12 +150,13 @@ test('npm run dev: a mistake saved while it runs shows as the check’s line in 
 test('npm run edit: with a mistake in the content it prints the check’s line and starts anyway, so it can be fixed in the editor', async ({ request }) => {
   test.setTimeout(300_000);
   restore();
-  MISTAKES[4]!.apply(copy); // the http:// affiliate URL
+  const insecure = mistake('a URL that is not https');
+  insecure.apply(copy.dir);
   const editPort = port(52);
   const edit = background('edit', { EDIT_PORT: String(editPort), EDIT_PREVIEW_PORT: String(port(53)) });
   try {
     await waitForPort(editPort, edit.alive, 120_000);
-    expect(errorLines(edit.output())).toEqual([expect.stringMatching(MISTAKES[4]!.line as RegExp)]);
+    expect(errorLines(edit.output())).toEqual([expect.stringMatching(linePattern(insecure.line))]);
     expect(edit.output()).not.toMatch(TRACE);
     expect((await request.get(`http://127.0.0.1:${editPort}/admin/`)).status()).toBe(200);
   } finally {
@@ -226,7 +164,3 @@ test('npm run edit: with a mistake in the content it prints the check’s line a
     restore();
   }
 });
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -4,7 +4,7 @@ import { BODY_WEIGHT, DISPLAY_WEIGHT } from '../lib/font-weights';
 import { expect, test } from './fixtures';
 import { settle } from './settle';
 
-const WIDTHS = [320, 375, 390, 430, 768, 1024, 1280, 1440];
+const WIDTHS = [320, 375, 390, 430, 768, 1024, 1280, 1440] as const;
 const MIN_TAP = 44;
 /** The least room between a button and the edge of the card it stands in. */
 const MIN_CARD_MARGIN = 12;
@@ -261,20 +261,36 @@ function offWeight(page: Page) {
 const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
-for (const width of WIDTHS) {
-  test.describe(`home page layout at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, bypassCSP: true, allowedConsoleErrors: [/status of 404/] });
+/** The page at `width` px (900 tall), laid out again and scrolled to the top: one page resized through every width. */
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollTo(0, 0))))));
+}
 
-    test('nothing scrolls sideways or is drawn over a link or button, every tap target is 44×44, no button crowds its card, no caption shows twice', async ({ page }) => {
-      await page.goto('/');
-      await settle(page);
+/** Loads `route` once at the narrowest width and settles it; each test then resizes it through WIDTHS. */
+async function open(page: Page, route: string) {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await page.goto(route);
+  await settle(page);
+}
+
+test.describe('home page layout at every width (320 to 1440 px), one page resized', () => {
+  test.use({ bypassCSP: true, allowedConsoleErrors: [/status of 404/] });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('nothing scrolls sideways or is drawn over a link or button, every tap target is 44×44, no button crowds its card, no caption shows twice', async ({ page }) => {
+    await open(page, '/');
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      expect(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
 
       // The logo, emblem and name, at every width: on two lines where one does not fit.
       const logo = page.getByTestId('top-bar').getByRole('img', { name: site.brandName });
       await expect(logo).toBeVisible();
-      expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(width < 480 ? '/brand/logo-stacked.svg' : '/brand/logo.svg');
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname), { message: `${width} px: the logo` })
+        .toBe(width < 480 ? '/brand/logo-stacked.svg' : '/brand/logo.svg');
 
       const small = await page.locator('a[href], button').evaluateAll(
         (elements, min) =>
@@ -287,38 +303,42 @@ for (const width of WIDTHS) {
           }),
         MIN_TAP,
       );
-      expect(small, 'tap targets smaller than 44×44').toEqual([]);
-      expect(await coveredTargets(page), 'links and buttons with something drawn over them').toEqual([]);
-      expect(await crowdedButtons(page, MIN_CARD_MARGIN), `buttons closer than ${MIN_CARD_MARGIN} px to their card's edge`).toEqual([]);
+      expect(small, `${width} px: tap targets smaller than 44×44`).toEqual([]);
+      expect(await coveredTargets(page), `${width} px: links and buttons with something drawn over them`).toEqual([]);
+      expect(await crowdedButtons(page, MIN_CARD_MARGIN), `${width} px: buttons closer than ${MIN_CARD_MARGIN} px to their card's edge`).toEqual([]);
 
       const captions = await page
         .locator('figcaption, [data-split] h2, [data-split] h3, li h3')
         .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).innerText.trim()).filter(Boolean));
       const repeated = captions.filter((text, index) => captions.indexOf(text) !== index);
-      expect(repeated, 'captions and card titles shown more than once').toEqual([]);
+      expect(repeated, `${width} px: captions and card titles shown more than once`).toEqual([]);
       // A gallery tile shows its title once: in the caption, never also drawn beside it.
       const tiles = await page
         .getByTestId('slot-gallery')
         .locator('li')
         .evaluateAll((items) => items.map((li) => ({ text: (li as HTMLElement).innerText.trim(), caption: li.querySelector('figcaption')?.textContent?.trim() })));
-      for (const tile of tiles) expect(tile.text).toBe(tile.caption);
-    });
+      for (const tile of tiles) expect(tile.text, `${width} px`).toBe(tile.caption);
+    }
+  });
 
-    test('no visible text is cut off by a box that hides overflow or by its own gradient-text box, no label breaks onto a second line, no text is set at another weight than its face', async ({
+  for (const route of ['/', '/no-such-page']) {
+    test(`${route}: no visible text is cut off by a box that hides overflow or by its own gradient-text box, no label breaks onto a second line, no text is set at another weight than its face`, async ({
       page,
     }) => {
-      for (const route of ['/', '/no-such-page']) {
-        await page.goto(route);
-        await settle(page);
-        expect(await cutText(page), `${route}: text cut off`).toEqual([]);
-        expect(await wrappedLabels(page), `${route}: labels broken onto two lines`).toEqual([]);
-        expect(await offWeight(page), `${route}: text at another weight than its face's one weight`).toEqual([]);
+      await open(page, route);
+      for (const width of WIDTHS) {
+        await atWidth(page, width);
+        expect(await cutText(page), `${route} at ${width} px: text cut off`).toEqual([]);
+        expect(await wrappedLabels(page), `${route} at ${width} px: labels broken onto two lines`).toEqual([]);
+        expect(await offWeight(page), `${route} at ${width} px: text at another weight than its face's one weight`).toEqual([]);
       }
     });
+  }
 
-    test('one filled call to action per screen: no two primary buttons fit in one viewport together', async ({ page }) => {
-      await page.goto('/');
-      await settle(page);
+  test('one filled call to action per screen: no two primary buttons fit in one viewport together', async ({ page }) => {
+    await open(page, '/');
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
       const primaries = await page.locator('main .btn-primary').evaluateAll((nodes) =>
         nodes
           .filter((node) => node.checkVisibility())
@@ -328,21 +348,26 @@ for (const width of WIDTHS) {
           })
           .sort((a, b) => a.top - b.top),
       );
-      expect(primaries.length, 'filled buttons on the home page').toBeGreaterThan(1);
+      expect(primaries.length, `${width} px: filled buttons on the home page`).toBeGreaterThan(1);
       const screen = await page.evaluate(() => window.innerHeight);
       const together = primaries.slice(1).flatMap((next, i) => (next.bottom - primaries[i]!.top <= screen ? [`${primaries[i]!.name} and ${next.name}`] : []));
-      expect(together, `pairs within one ${screen} px screen`).toEqual([]);
-    });
+      expect(together, `${width} px: pairs within one ${screen} px screen`).toEqual([]);
+    }
+  });
 
-    test('two-column blocks line up their halves and leave no empty quarter', async ({ page }) => {
-      await page.goto('/');
-      await settle(page);
+  test('two-column blocks line up their halves and leave no empty quarter', async ({ page }) => {
+    await open(page, '/');
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
       const layouts = await splitLayouts(page);
       if (width >= 1024)
-        expect(layouts.map((l) => l.section)).toEqual(expect.arrayContaining(['hero', 'membership', 'app-download', 'download-bonus', 'safe-secure', 'online-slots']));
+        expect(
+          layouts.map((l) => l.section),
+          `${width} px`,
+        ).toEqual(expect.arrayContaining(['hero', 'membership', 'app-download', 'download-bonus', 'safe-secure', 'online-slots']));
       for (const { section, box, text, media } of layouts) {
         const centre = (b: Box) => b.y + b.height / 2;
-        expect(Math.abs(centre(text) - centre(media)), `${section}: text and media centres (px apart)`).toBeLessThanOrEqual(CENTRE_TOLERANCE);
+        expect(Math.abs(centre(text) - centre(media)), `${width} px, ${section}: text and media centres (px apart)`).toBeLessThanOrEqual(CENTRE_TOLERANCE);
         const halfW = box.width / 2;
         const halfH = box.height / 2;
         for (const [qx, qy] of [
@@ -353,9 +378,9 @@ for (const width of WIDTHS) {
         ] as const) {
           const quarter = { x: box.x + qx * halfW, y: box.y + qy * halfH, width: halfW, height: halfH };
           const covered = (overlap(quarter, text) + overlap(quarter, media)) / (halfW * halfH);
-          expect(covered, `${section}: ${qy ? 'bottom' : 'top'}-${qx ? 'right' : 'left'} quarter covered`).toBeGreaterThan(0.2);
+          expect(covered, `${width} px, ${section}: ${qy ? 'bottom' : 'top'}-${qx ? 'right' : 'left'} quarter covered`).toBeGreaterThan(0.2);
         }
       }
-    });
+    }
   });
-}
+});

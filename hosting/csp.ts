@@ -1,8 +1,8 @@
 // Content-Security-Policy from the exported HTML.
 //
-// Next's static export puts several inline <script> tags in every page
-// (`self.__next_f.push(...)`, the RSC payload) and can't use nonces (no server),
-// so the policy allows exactly those scripts by their SHA-256 hash. Inline JSON-LD
+// Next's static export puts inline <script> tags in every page (its payload, and the
+// rewrites' loader) and can't use nonces (no server), so the policy allows exactly the
+// page's inline scripts, whatever they hold, by their SHA-256 hash. Inline JSON-LD
 // blocks are hashed too (harmless: browsers never execute them).
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';

@@ -45,9 +45,6 @@ export function htmlDigest(root: string): string {
   return hash.digest('hex');
 }
 
-/** A Next chunk's URL, with or without an assetPrefix in front. */
-export const CHUNK_URL = /\/_next\/static\/chunks\/[^"?#]+\.js(?:[?#].*)?$/;
-
 /** The error pages Next exports (the 404 page among them): not pages a visitor asks for by name. */
 export const ERROR_PAGES: readonly string[] = Object.freeze(['/404', '/500', '/_not-found', '/_global-error']);
 export const isErrorPage = (route: string) => ERROR_PAGES.includes(route);

@@ -6,7 +6,7 @@ import type { ImageAsset } from '@/content';
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** Generated files live here (public/img/, not in git); the URL mirrors the source's path. */
+/** Generated files live here (public/img/, committed with scripts/build-images.manifest.json); the URL mirrors the source's path. */
 export const GENERATED_DIR = '/img';
 
 /**

@@ -142,7 +142,11 @@ Promise.all([
       env: { EDITOR_PREVIEW: '1' },
     }).then(() => console.log(`Preview: http://${HOST}:${previewPort}/  (updates as you save; a page compiles for a few seconds the first time)`)),
 ])
-  .then(() => console.log('Stop with Ctrl+C. Then `npm run build` checks everything the editor saved; commit content/ and public/images/ with git.'))
+  .then(() =>
+    console.log(
+      'Stop with Ctrl+C. Then `npm run build` checks everything the editor saved; commit content/, public/images/ and the encodings the build made in public/img/ with git.',
+    ),
+  )
   .catch((error: Error) => {
     console.error(`edit: ${error.message}`);
     stopAll(1);

@@ -15,10 +15,10 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { CHUNK_URL, listFiles, listPages } from '../../hosting/export-files';
+import { listFiles, listPages } from '../../hosting/export-files';
+import { CHUNK_URL, CHUNKS } from './next-export';
 
 export const HINT = '//# allFunctionsCalledOnLoad\n';
-const CHUNKS = '_next/static/chunks';
 
 export function withHint(js: string): string {
   return js.startsWith(HINT) ? js : HINT + js;

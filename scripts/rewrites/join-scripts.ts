@@ -12,12 +12,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { listPages } from '../../hosting/export-files';
-
-/** Next's payload scripts: `(self.__next_f=self.__next_f||[]).push([0])`, then `self.__next_f.push([1,"…"])`. */
-const PAYLOAD = /^\(?self\.__next_f\b/;
+import { PAYLOAD } from './next-export';
 
 /** The attribute-less inline scripts of a page that hold Next's payload, with where each starts and ends. */
-function payloadScripts(html: string): { start: number; end: number; text: string }[] {
+export function payloadScripts(html: string): { start: number; end: number; text: string }[] {
   const scripts: { start: number; end: number; text: string }[] = [];
   let open: { start: number; text: string } | null = null;
   const parser = new Parser(

@@ -27,7 +27,8 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { CHUNK_URL, listPages } from '../../hosting/export-files';
+import { listPages } from '../../hosting/export-files';
+import { CHUNK_URL } from './next-export';
 
 /** Attributes the loader does not carry over: a chunk tag with one of them stops the build. */
 const NOT_CARRIED = ['integrity', 'nonce', 'crossorigin'];
