@@ -15,7 +15,7 @@ import { exportedRoutes, timedBuild } from './lib/build';
 import { gameScale } from './lib/games';
 import { RC, assert, collect, pageOf, reports, type Page } from './lib/lhci';
 import { formatReport, table } from './lib/report';
-import { VARIANTS, prepareVariants, type Variant } from './lib/variants';
+import { VARIANTS, prepareVariants, withoutScripts, type Variant } from './lib/variants';
 
 const ROOT = path.dirname(__dirname);
 const OUT = path.join(ROOT, 'out');
@@ -28,7 +28,12 @@ const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 const machine = { cpus: os.cpus().length, loadAverageAtStart: loadAverage() };
 const { ci, bench: budgets } = JSON.parse(readFileSync(RC, 'utf8')) as {
   ci: { assert: { assertions: Record<string, unknown> } };
-  bench: { lighthouseExempt: Record<string, string>; aboveFloor: Record<string, Record<string, number>>; buildSeconds: Record<string, number> };
+  bench: {
+    lighthouseExempt: Record<string, string>;
+    againstFloor: { performanceBelow: number; tbtFloorAtLeast: number; tbtOver: number; lcpOver: number; lcpOverNoScript: number; clsMax: number };
+    aboveFloor: Record<string, Record<string, number>>;
+    buildSeconds: Record<string, number>;
+  };
 };
 
 const USAGE = `Usage: npm run bench [-- options]
@@ -143,6 +148,8 @@ async function main() {
   cpSync(path.join(ROOT, 'bench/fixtures/limit'), limit, { recursive: true });
   for (const dir of [path.join(FLOOR, 'out'), limit]) await precompress(dir);
 
+  const noScript = await withoutScripts(OUT, path.join(WORK, 'no-script'));
+
   const routes = exportedRoutes(OUT);
   const exempt = routes.filter((r) => r in budgets.lighthouseExempt);
   const pages = await lighthouse([
@@ -150,6 +157,7 @@ async function main() {
     { name: 'site', dir: OUT, site: true, set: 'exempt', routes: exempt, exempt: true },
     { name: 'floor', dir: path.join(FLOOR, 'out'), site: false, set: 'references', routes: ['/'] },
     { name: 'limit', dir: limit, site: false, set: 'references', routes: ['/'] },
+    { name: 'no-script', dir: noScript, site: true, set: 'references', routes: ['/'] },
   ]);
   const analytics = analyticsCost();
   console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAverageAtStart.join(' ')} at start, ${loadAverage().join(' ')} at the end`);
@@ -168,7 +176,11 @@ async function main() {
   process.exitCode = failed ? 1 : 0;
 }
 
-/** What Lighthouse CI cannot check: bytes over the floor's from the same run, the build time, what analytics adds. */
+/**
+ * What Lighthouse CI cannot check, each against the floor measured in the same run: every route's Lighthouse medians
+ * (performance, TBT, LCP; the home page's LCP against its twin with no script too), its bytes, the build time, what
+ * analytics adds.
+ */
 function benchChecks(pages: Page[], build: Record<string, { seconds: number }>, analytics: ReturnType<typeof analyticsCost>) {
   const byName = new Map<string, unknown>(pages.map((p) => [p.name, p]));
   const figure = (page: string, name: string) => name.split('.').reduce((v, key) => (v as Record<string, unknown> | undefined)?.[key], byName.get(page)) as number | undefined;
@@ -179,6 +191,27 @@ function benchChecks(pages: Page[], build: Record<string, { seconds: number }>, 
       return { ok, text: `${route} ${name} ${value ?? 'not measured'} ${ok ? '<=' : '>'} floor ${floor ?? 'not measured'} + ${allowance}` };
     }),
   );
+  const { performanceBelow, tbtFloorAtLeast, tbtOver, lcpOver, lcpOverNoScript, clsMax } = budgets.againstFloor;
+  const floor = (key: string) => figure('floor /', `median.${key}`);
+  const time = (page: string, key: string, limit: number | undefined, against: string, atLeast = false) => {
+    const value = figure(page, `median.${key}`);
+    const ok = value != null && limit != null && (atLeast ? value >= limit : value <= limit);
+    const sign = atLeast ? (ok ? '>=' : '<') : ok ? '<=' : '>';
+    return { ok, text: `${page.replace(/^site /, '')} ${key} ${value ?? 'not measured'} ${sign} ${limit ?? 'not measured'} (${against})` };
+  };
+  const plus = (value: number | undefined, extra: number) => (value == null ? undefined : value + extra);
+  for (const page of pages.filter((p) => p.name.startsWith('site ') && p.runs.length > 0).map((p) => p.name)) {
+    const perfFloor = plus(floor('performance'), -performanceBelow);
+    checks.push(time(page, 'performance', perfFloor, `the floor's ${floor('performance') ?? '?'} - ${performanceBelow}`, true));
+    const tbtFloor = floor('tbt');
+    checks.push(
+      time(page, 'tbt', plus(tbtFloor == null ? undefined : Math.max(tbtFloorAtLeast, tbtFloor), tbtOver), `max(${tbtFloorAtLeast}, the floor's ${tbtFloor ?? '?'}) + ${tbtOver}`),
+    );
+    checks.push(time(page, 'lcp', plus(floor('lcp'), lcpOver), `the floor's ${floor('lcp') ?? '?'} + ${lcpOver}`));
+    checks.push(time(page, 'cls', clsMax, 'at most'));
+  }
+  const noScriptLcp = figure('no-script /', 'median.lcp');
+  checks.push(time('site /', 'lcp', plus(noScriptLcp, lcpOverNoScript), `the same page with no script ${noScriptLcp ?? '?'} + ${lcpOverNoScript}`));
   for (const [target, max] of Object.entries(budgets.buildSeconds)) {
     const seconds = build[target]?.seconds;
     if (seconds == null) log(`build.${target}.seconds not measured (--no-build)`);

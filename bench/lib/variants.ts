@@ -44,3 +44,16 @@ export async function prepareVariants(out: string, work: string, only: Variant[]
   }
   return dirs;
 }
+
+/**
+ * A copy of the export `out` in `dir` whose home page has every <script> removed (the payload, the loader, JSON-LD):
+ * what the first paint would be with no JavaScript, for the bench's budget on what JavaScript costs it.
+ */
+export async function withoutScripts(out: string, dir: string): Promise<string> {
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.cp(out, dir, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  const home = path.join(dir, 'index.html');
+  await fs.writeFile(home, (await fs.readFile(home, 'utf8')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+  await precompress(dir);
+  return dir;
+}
