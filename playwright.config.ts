@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from './test-support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-const HEAVY = /(editor|analytics|build|content-errors|local-tools)\.spec\.ts$/;
+const HEAVY = /(editor|builds|content-errors|local-tools)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

@@ -2,7 +2,7 @@
 // without touching the working tree or the out/ the other tests read. Node and Next resolve
 // node_modules from the project above it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { copyProject } from '../test-support/project-copy';
@@ -12,7 +12,7 @@ const COPIES = path.join(ROOT, '.e2e-sites');
 
 /**
  * The ports this run may use: E2E_PORT + offset, so parallel runs on other E2E_PORTs never collide. Each
- * spec owns its tens (analytics 1x, editor 2x, build 3x, local tools 4x, content errors 5x).
+ * spec owns its tens (builds 1x, editor 2x, local tools 4x, content errors 5x).
  */
 export const port = (offset: number) => Number(process.env.E2E_PORT ?? 3100) + offset;
 
@@ -69,9 +69,14 @@ export function startProcess(args: string[], cwd: string, portNumber: number, en
   return { ready: waitForPort(portNumber, alive, timeoutMs), stop, exited, pid: child.pid! };
 }
 
-export function siteCopy(name: string): SiteCopy {
+/**
+ * `lastGood`: the copy starts with the working tree's out/ and deploy/ (what test:e2e's build just made), for
+ * tests of what a failing build leaves behind that need no good build of their own first.
+ */
+export function siteCopy(name: string, { lastGood = false } = {}): SiteCopy {
   const dir = path.join(COPIES, name);
   copyProject(ROOT, dir);
+  if (lastGood) for (const output of ['out', 'deploy']) cpSync(path.join(ROOT, output), path.join(dir, output), { recursive: true });
   return {
     dir,
     readJson: (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
