@@ -11,7 +11,8 @@ function load(provider: string, host: string, site: string) {
   Object.assign(script.dataset, { analytics: provider, host, site, event: 'cta_click', campaign: JSON.stringify({ prefixes: ['utm_'], names: ['gclid'] }) });
   script.textContent = SOURCE;
   document.body.append(script);
-  // Earlier tests' listeners stay on the document: count only this provider's requests.
+  // Earlier tests' listeners stay on the document and send through this fetch too: count only this
+  // host's requests (a test that clicks a link uses a host no earlier test loaded).
   const sent = () =>
     fetch.mock.calls
       .filter(([url]) => String(url).startsWith(host))
@@ -29,8 +30,28 @@ function affiliateLink(section: string, label: string) {
   return link;
 }
 
+/** An A/B landing page: the attributes the campaign pages put on <html>. */
+function abTestPage(campaign: string, variant: string) {
+  Object.assign(document.documentElement.dataset, { campaign, variant });
+}
+
+/** GA4's queue as plain arrays (gtag() pushes its `arguments`). */
+function ga4Queue() {
+  const dataLayer = (window as unknown as { dataLayer: IArguments[] }).dataLayer;
+  return dataLayer.map((entry) => Array.from(entry));
+}
+
+function loadGa4() {
+  document.body.append(Object.assign(document.createElement('div'), { id: 'consent-banner', hidden: true }));
+  Object.assign(window, { dataLayer: [] });
+  return load('ga4', 'https://www.googletagmanager.com', 'G-TEST123');
+}
+
 beforeEach(() => {
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.campaign;
+  delete document.documentElement.dataset.variant;
+  localStorage.clear();
   window.history.replaceState(null, '', '/?utm_source=newsletter&gclid=abc&other=1');
 });
 
@@ -58,6 +79,58 @@ describe('public/analytics.js', () => {
       expect.objectContaining({ body: expect.objectContaining({ n: 'cta_click', p: { section: 'top-bar', label: 'Login', utm_source: 'newsletter', gclid: 'abc' } }) }),
     ]);
     expect(document.cookie).toBe('');
+  });
+
+  it('Plausible on a page without an A/B test: the page view has no properties at all', () => {
+    const { sent } = load('plausible', 'https://plain.plausible.example', 'www.example.com');
+    expect(Object.keys(sent()[0]!.body)).toEqual(['n', 'u', 'd', 'r']);
+  });
+
+  it('Plausible on an A/B landing page: campaign and variant on the page view and on every click', () => {
+    abTestPage('free-100-facebook', 'b');
+    const { sent } = load('plausible', 'https://plausible.example.net', 'www.example.com');
+    affiliateLink('hero', 'Join now').click();
+    const [pageview, click] = sent();
+    expect(pageview!.body).toEqual({ n: 'pageview', u: expect.any(String), d: 'www.example.com', r: null, p: { campaign: 'free-100-facebook', variant: 'b' } });
+    expect(click!.body.p).toEqual({ utm_source: 'newsletter', gclid: 'abc', campaign: 'free-100-facebook', variant: 'b', section: 'hero', label: 'Join now' });
+    expect(sent()).toHaveLength(2);
+  });
+
+  it('Umami on an A/B landing page: the page view as before, a campaign_view event with the data, and the data on every click', () => {
+    abTestPage('free-100-facebook', 'a');
+    const { sent } = load('umami', 'https://umami.example.net', 'site-id');
+    affiliateLink('hero', 'Join now').click();
+    const [pageview, view, click] = sent();
+    expect(pageview!.body.payload.name).toBeUndefined();
+    expect(pageview!.body.payload.data).toBeUndefined();
+    expect(view!.body).toEqual({
+      type: 'event',
+      payload: expect.objectContaining({ website: 'site-id', name: 'campaign_view', data: { campaign: 'free-100-facebook', variant: 'a' } }),
+    });
+    expect(click!.body.payload).toMatchObject({
+      name: 'cta_click',
+      data: { campaign: 'free-100-facebook', variant: 'a', section: 'hero', label: 'Join now', utm_source: 'newsletter' },
+    });
+    expect(sent()).toHaveLength(3);
+  });
+
+  it('GA4 on a page without an A/B test: config with the measurement id alone', () => {
+    loadGa4();
+    expect(ga4Queue().filter(([command]) => command === 'config')).toEqual([['config', 'G-TEST123']]);
+  });
+
+  it('GA4 on an A/B landing page: the page view (config) and the click event carry campaign and variant; still nothing loads before consent', () => {
+    abTestPage('free-100-facebook', 'b');
+    loadGa4();
+    affiliateLink('hero', 'Join now').click();
+    const queue = ga4Queue();
+    expect(queue[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    expect(queue.filter(([command]) => command === 'config')).toEqual([['config', 'G-TEST123', { campaign: 'free-100-facebook', variant: 'b' }]]);
+    expect(queue.filter(([command]) => command === 'event')).toEqual([
+      ['event', 'cta_click', { utm_source: 'newsletter', gclid: 'abc', campaign: 'free-100-facebook', variant: 'b', section: 'hero', label: 'Join now' }],
+    ]);
+    expect(document.querySelector('script[src*="gtag/js"]')).toBeNull();
+    expect(document.getElementById('consent-banner')!.hidden).toBe(false);
   });
 
   it('ignores clicks outside affiliate links', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
 import { content, providers, slotGames, appDownload, bonuses, downloadBonus, gamesGrid, hero, onlineSlots, safeAndSecure, site } from '@/content';
-import { HOME_SECTIONS } from '@/test-support/home-sections';
+import { HOME_SECTIONS } from '@/lib/home-sections';
 
 describe('HomePage', () => {
   beforeEach(() => render(<HomePage content={content} />));

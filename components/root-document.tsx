@@ -18,10 +18,13 @@ export const rootViewport: Viewport = {
   colorScheme: 'dark',
 };
 
-/** <html> and <body>, shared by the two root layouts and the 404 page; `className` sets fonts. */
-export function RootDocument({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * <html> and <body>, shared by the root layouts and the 404 page; `className` sets fonts. `campaign`: a
+ * campaign page names its campaign and variant on <html>, for analytics (public/analytics.js) and tests.
+ */
+export function RootDocument({ children, className, campaign }: { children: ReactNode; className?: string; campaign?: { slug: string; variant: string } }) {
   return (
-    <html lang={site.language} className={className}>
+    <html lang={site.language} className={className} data-campaign={campaign?.slug} data-variant={campaign?.variant}>
       <body>
         {children}
         <Analytics />

@@ -2,6 +2,7 @@
 // module (edited by hand or with `npm run edit`); components import from here.
 import analyticsFile from './analytics.json';
 import campaignFile from './campaign.json';
+import campaignsFile from './campaigns.json';
 import claimsFile from './claims.json';
 import complianceFile from './compliance.json';
 import constantsFile from './constants.json';
@@ -21,6 +22,7 @@ export const rawContent: RawContent = {
   navigation: navigationFile,
   compliance: complianceFile,
   campaign: campaignFile,
+  campaigns: campaignsFile,
   games: gamesFile,
   home: homeFile,
   pages: pagesFile,
@@ -35,6 +37,7 @@ export const content = loadContent(rawContent, process.env, {
 });
 
 export const { site, claims, compliance, offerings, campaign, analytics } = content;
+export const { campaigns, assignmentDays } = content.campaigns;
 export const { slotGames, gridGames, otherGames, providers } = content.games;
 export const { navigation } = content;
 export const { primaryMenu, topBar, labels: navigationLabels } = content.navigation;

@@ -1,6 +1,7 @@
 // The one schema of content/*.json: the TypeScript types, the build's checks and their messages, and
 // (through z.toJSONSchema) the editor's form. Every message reads "problem. Fix: how to fix it".
 import { z } from 'zod';
+import { CAMPAIGN_SECTIONS } from '@/lib/home-sections';
 import { AFFILIATE, HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, httpsUrlProblem, linkKind, linkProblem, originProblem, shown, slugProblem } from '@/lib/links';
 
 export { AFFILIATE };
@@ -163,6 +164,115 @@ function noneIfBlank<T extends object>(value: T | null | undefined): T | null {
   return value && typeof value === 'object' && Object.values(value).some((field) => field !== '' && field != null) ? value : null;
 }
 
+/** A day in Manila (the campaign runs from its first day's 00:00 to its last day's 24:00, UTC+8); empty: no limit. */
+const campaignDay = (meta: { label: string }) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      const day = parsed && new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])));
+      if (!day || day.toISOString().slice(0, 10) !== value)
+        ctx.addIssue({ code: 'custom', message: fix(`${shown(value)} is not a date`, 'write the day as YYYY-MM-DD, such as 2026-12-01, or leave it empty') });
+    })
+    .transform((value) => value || undefined)
+    .meta({ ...meta, hint: 'YYYY-MM-DD, a day in Manila time; empty: no limit', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', patternHint: 'a day such as 2026-12-01' });
+
+const VARIANT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const campaignVariant = z.strictObject({
+  name: z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!VARIANT_NAME.test(value) || value.length > 24)
+        ctx.addIssue({
+          code: 'custom',
+          message: fix(`the variant name ${shown(value)} is not a short lower-case name`, 'use up to 24 lower-case letters, digits and single hyphens, such as a, b or big-offer'),
+        });
+    })
+    .meta({ label: 'Variant name (in its address and in the results)', hint: 'a, b, big-offer…', pattern: VARIANT_NAME.source, patternHint: 'a short lower-case name such as b' }),
+  weight: number('weight')
+    .int({ error: (issue) => fix(`${shown(issue.input)} is not a whole percentage`, 'set weight to a whole number from 1 to 100') })
+    .min(1, { error: (issue) => fix(`a weight of ${shown(issue.input)} sends this variant no visitor`, 'set weight from 1 to 100, or remove the variant') })
+    .max(100, { error: (issue) => fix(`${shown(issue.input)} % is more than 100`, 'set weight to a whole number from 1 to 100') })
+    .meta({ label: 'Share of visitors (%)', hint: 'the shares of all variants add up to 100' }),
+  hero: z
+    .strictObject({
+      title: optionalText({ label: 'Headline (empty: the home page’s)' }),
+      intro: optionalText({ label: 'Intro (empty: the home page’s)' }),
+      offerLabel: optionalText({ label: 'Offer label (empty: the home page’s)' }),
+      offerAmount: optionalText({ label: 'Offer figure (empty: the home page’s)', hint: 'e.g. {claims.newMemberBonus} or ₱200' }),
+      ctaLabel: optionalText({ label: 'Main button text (empty: the home page’s)' }),
+      art: imageAsset
+        .nullable()
+        .optional()
+        .transform((value) => (value && value.src ? value : undefined))
+        .meta({ label: 'Key art (one of the renders in /images/art/; empty: the home page’s)' }),
+    })
+    .meta({ label: 'What this variant changes in the first screen' }),
+});
+
+const campaign = z
+  .strictObject({
+    slug: slug.meta({ label: 'Address: /promo/<slug>', hint: 'lower-case letters, digits and hyphens: free-100-facebook' }),
+    name: text({ label: 'Name (for you and the results; not shown on the page)' }),
+    starts: campaignDay({ label: 'First day' }),
+    ends: campaignDay({ label: 'Last day' }),
+    indexed: z.boolean().meta({ label: 'Search engines may index it (off: noindex, not in the sitemap)' }),
+    sections: z
+      .array(z.enum(CAMPAIGN_SECTIONS, { error: (issue) => fix(`${shown(issue.input)} is not a home-page section`, `use one of ${CAMPAIGN_SECTIONS.join(', ')}`) }))
+      .superRefine((sections, ctx) => {
+        sections.forEach((section, index) => {
+          const first = sections.indexOf(section);
+          if (first !== index) ctx.addIssue({ code: 'custom', path: [index], message: fix(`${section} is already sections[${first}]`, 'list each section once') });
+        });
+      })
+      .meta({ label: 'Home-page sections under the first screen (shown in the home page’s order)', item: 'section' }),
+    variants: z
+      .array(campaignVariant)
+      .min(1, { error: fix('the campaign has no variant', 'add one variant (or up to four to compare)') })
+      .max(4, { error: fix('the campaign has more than four variants', 'keep up to four: each needs its share of visitors to give a result') })
+      // Beside the variants' own problems too (`when`), so that every mistake is reported in one run.
+      .superRefine(
+        (entries, ctx) => {
+          const variants = entries.map((variant) => (variant && typeof variant === 'object' ? variant : { name: undefined, weight: undefined }));
+          variants.forEach(({ name }, index) => {
+            const first = variants.findIndex((variant) => variant.name === name);
+            if (typeof name === 'string' && first !== index)
+              ctx.addIssue({
+                code: 'custom',
+                path: [index, 'name'],
+                message: fix(`the variant name ${shown(name)} is also variants[${first}]'s`, 'give each variant a name of its own'),
+              });
+          });
+          const total = variants.reduce((sum, { weight }) => sum + (Number.isInteger(weight) ? weight! : 0), 0);
+          if (variants.every(({ weight }) => Number.isInteger(weight)) && total !== 100)
+            ctx.addIssue({
+              code: 'custom',
+              message: fix(
+                `the shares of visitors add up to ${total} %`,
+                `change them so that they add up to 100 (${variants.map(({ name, weight }) => `${name}: ${weight}`).join(', ')})`,
+              ),
+            });
+        },
+        { when: () => true },
+      )
+      .meta({ label: 'Variants (the first is the page at /promo/<slug> without a split)', item: 'variant' }),
+  })
+  .superRefine(
+    (campaign, ctx) => {
+      const { starts, ends } = (campaign ?? {}) as { starts?: unknown; ends?: unknown };
+      const day = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+      if (day(starts) && day(ends) && ends < starts)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ends'],
+          message: fix(`the last day ${ends} is before the first day ${starts}`, 'set a last day on or after the first day, or leave it empty'),
+        });
+    },
+    { when: () => true },
+  );
+
 export const files = {
   site: z.strictObject({
     brandName: text({ label: 'Brand name' }),
@@ -279,6 +389,29 @@ export const files = {
   campaign: z.strictObject({
     prefixes: z.array(z.string()).meta({ label: 'Forwarded parameter prefixes' }),
     names: z.array(z.string()).meta({ label: 'Forwarded parameter names' }),
+  }),
+  campaigns: z.strictObject({
+    assignmentDays: positiveInt('assignmentDays', { label: 'Days a visitor keeps the variant they were shown' }).max(400, {
+      error: (issue) => fix(`${shown(issue.input)} days is longer than browsers keep a cookie`, 'set assignmentDays from 1 to 400'),
+    }),
+    campaigns: z
+      .array(campaign)
+      .superRefine(
+        (campaigns, ctx) => {
+          const slugs = campaigns.map((campaign) => (campaign as { slug?: unknown } | null)?.slug);
+          slugs.forEach((slug, index) => {
+            const first = slugs.indexOf(slug);
+            if (typeof slug === 'string' && first !== index)
+              ctx.addIssue({
+                code: 'custom',
+                path: [index, 'slug'],
+                message: fix(`the slug ${shown(slug)} is also campaigns[${first}]'s`, 'give each campaign a slug of its own'),
+              });
+          });
+        },
+        { when: () => true },
+      )
+      .meta({ label: 'Campaigns: landing pages at /promo/<slug>, linked from nowhere', item: 'campaign' }),
   }),
   games: z.strictObject({
     slotGames: z
@@ -597,3 +730,5 @@ export type TitledText = z.output<typeof titledText>;
 export type Regulator = Required<z.output<typeof regulator>>;
 export type AdClearance = Required<z.output<typeof adClearance>>;
 export type Analytics = SiteContent['analytics'];
+export type Campaign = SiteContent['campaigns']['campaigns'][number];
+export type CampaignVariant = Campaign['variants'][number];

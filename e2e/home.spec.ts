@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { gallery, slotGames, appDownload, downloadBonus, gamesGrid, hero, membership, onlineSlots, otherGamesSection, promotions, safeAndSecure, site } from '../content';
-import { HOME_SECTIONS } from '../test-support/home-sections';
+import { HOME_SECTIONS } from '../lib/home-sections';
 import { expect, test } from './fixtures';
 
 test.describe('home page', () => {

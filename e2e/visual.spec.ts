@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { navigationLabels } from '../content';
-import { HOME_SECTIONS } from '../test-support/home-sections';
+import { HOME_SECTIONS } from '../lib/home-sections';
 import { expect, test } from './fixtures';
 import { SHOT_PAGES, SHOT_WIDTHS, settle } from './settle';
 

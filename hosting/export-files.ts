@@ -50,4 +50,4 @@ export const ERROR_PAGES: readonly string[] = Object.freeze(['/404', '/500', '/_
 export const isErrorPage = (route: string) => ERROR_PAGES.includes(route);
 
 /** Paths that exist in out/ but are not pages: every host answers them with the 404 page. */
-export const HIDDEN_PATHS: readonly string[] = Object.freeze([...ERROR_PAGES, '/_not-found.txt', '/_headers', '/_redirects']);
+export const HIDDEN_PATHS: readonly string[] = Object.freeze([...ERROR_PAGES, '/_not-found.txt', '/_headers', '/_redirects', '/_worker.js', '/_routes.json']);

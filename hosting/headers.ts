@@ -4,6 +4,8 @@
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { content } from '@/content';
+import { splitDefinition, type SplitDefinition } from '@/lib/campaigns';
 import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
 import { htmlDigest, listPages } from './export-files';
 
@@ -118,6 +120,8 @@ export interface Definitions {
   };
   cache: { rules: { name: string; pattern: string; value: string }[]; default: string };
   routes: string[];
+  /** The campaigns' traffic split (content/campaigns.json): what npm start and the hosts' edge code run (hosting/split/). */
+  split: SplitDefinition;
   stats: {
     pages: number;
     inlineScripts: number;
@@ -129,8 +133,8 @@ export interface Definitions {
   };
 }
 
-/** Scans every HTML file in the export (`root`, out/) and returns the header definitions. */
-export function computeDefinitions(root: string): Definitions {
+/** Scans every HTML file in the export (`root`, out/) and returns the header definitions, with the campaigns' split. */
+export function computeDefinitions(root: string, split: SplitDefinition = splitDefinition(content.campaigns)): Definitions {
   const pages = listPages(root);
   if (pages.length === 0) throw new Error(`no HTML files in ${root}: build the site first`);
   const all = { scriptHashes: [] as string[], styleHashes: [] as string[], styleAttributes: false, media: false, sources: analyticsSources('none') };
@@ -171,6 +175,8 @@ export function computeDefinitions(root: string): Definitions {
     },
     cache: { rules: CACHE_RULES.map(({ name, pattern, value }) => ({ name, pattern, value })), default: CACHE_DEFAULT },
     routes: pages.map((p) => p.route),
+    // Only the campaigns this export has pages for: a host never rewrites to a file that is not there.
+    split: { ...split, campaigns: split.campaigns.filter((campaign) => campaign.variants.every((variant) => perPage[variant.path])) },
     stats: {
       pages: pages.length,
       inlineScripts,

@@ -3,12 +3,16 @@
 // plus the landing page's campaign parameters). Plausible and Umami: straight to their event API,
 // no cookie, no third-party script. GA4: consent mode v2, everything denied until the visitor
 // accepts in the banner; gtag.js is not even fetched before that.
+// On an A/B landing page (<html data-campaign data-variant>) the page view and every click also carry
+// `campaign` and `variant`, which `npm run campaign:results` counts per variant.
 (function () {
   var script = document.currentScript;
   var config = script.dataset;
   var host = config.host.replace(/\/+$/, '');
   var id = config.site;
   var campaign = JSON.parse(config.campaign || '{}');
+  var page = document.documentElement.dataset;
+  var abTest = page.campaign && page.variant ? { campaign: page.campaign, variant: page.variant } : undefined;
   var track;
 
   function campaignParams() {
@@ -28,7 +32,7 @@
     track = function (name, props) {
       post(host + '/api/event', { n: name, u: location.href, d: id, r: document.referrer || null, p: props }, 'text/plain');
     };
-    track('pageview');
+    track('pageview', abTest);
   } else if (config.analytics === 'umami') {
     track = function (name, props) {
       var payload = { website: id, hostname: location.hostname, url: location.pathname + location.search, referrer: document.referrer, language: navigator.language, screen: screen.width + 'x' + screen.height, title: document.title };
@@ -36,6 +40,9 @@
       post(host + '/api/send', { type: 'event', payload: payload }, 'application/json');
     };
     track();
+    // Umami takes event data only with an event name (umami.is/docs/track-events) and reports it per
+    // event, so an A/B page view is counted by a named event of its own (scripts/campaign-sources.ts).
+    if (abTest) track('campaign_view', abTest);
   } else if (config.analytics === 'ga4') {
     var KEY = 'analytics-consent';
     var banner = document.getElementById('consent-banner');
@@ -68,7 +75,9 @@
     };
     gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
     gtag('js', new Date());
-    gtag('config', id);
+    // The page_view that config sends carries config's parameters.
+    if (abTest) gtag('config', id, abTest);
+    else gtag('config', id);
     if (stored() === 'granted') decide('granted');
     else if (stored() !== 'denied') banner.hidden = false;
     // Capture phase, as for the CTA clicks below: a tap that lands while React is still hydrating is
@@ -89,6 +98,10 @@
     var link = event.target.closest && event.target.closest('a[data-cta-section]');
     if (!link) return;
     var props = campaignParams();
+    if (abTest) {
+      props.campaign = abTest.campaign;
+      props.variant = abTest.variant;
+    }
     props.section = link.getAttribute('data-cta-section');
     props.label = link.getAttribute('data-cta-label');
     track(config.event, props);

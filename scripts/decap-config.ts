@@ -20,6 +20,11 @@ export const SCREENS: Record<Area, { label: string; description: string }> = {
   },
   site: { label: 'Brand, affiliate URL, footer', description: 'The brand name, the one affiliate URL every button leads to, the public site URL and the footer.' },
   campaign: { label: 'Campaign parameters', description: 'Query parameters carried from the landing URL onto every affiliate link.' },
+  campaigns: {
+    label: 'Campaigns (landing pages and A/B tests)',
+    description:
+      'Each campaign is a landing page at /promo/<slug> for one traffic source, linked from nowhere. Give it up to four variants: each visitor is shown one by its share and keeps it; ?variant=<name> previews one. npm run campaign:results compares them.',
+  },
   analytics: { label: 'Analytics', description: 'Off (none) by default: the site then makes no requests of its own. GA4 shows a consent banner first.' },
   constants: { label: 'Carousel and gallery settings', description: 'Timing of the membership carousel, gallery columns and thumbnail size.' },
   pages: { label: 'Other pages', description: 'The 404 page, the error screen and the sign-up page.' },

@@ -14,6 +14,8 @@ import send from 'send';
 import { headerAt, httpHeader } from '../hosting/config-values';
 import { CACHE_CONTROL, IMAGE_CSP, cacheControlFor, isCompressible, isImage } from '../hosting/headers';
 import { HIDDEN_PATHS } from '../hosting/export-files';
+import { decideSplit } from '../hosting/split/decide';
+import type { SplitDefinition } from '../lib/campaigns';
 import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, redirectTarget } from './filter';
 import { foreignRequest } from './own-host';
 
@@ -36,6 +38,10 @@ export interface SiteServerOptions {
   /** host names it answers besides localhost, loopback and the address a connection came in on (./own-host.ts) */
   allowedHosts?: readonly string[];
   log?: (message: string) => void;
+  /** The campaigns' traffic split (deploy/headers.json's): each visitor gets and keeps a variant at a campaign's address. */
+  split?: SplitDefinition;
+  /** Draws a visitor's variant (tests pass a seeded one). */
+  random?: () => number;
 }
 
 const SIBLING = { br: '.br', gzip: '.gz' } as const;
@@ -79,6 +85,8 @@ export function createSiteServer({
   maxConnections = connectionCap(),
   allowedHosts = [],
   log = () => {},
+  split = { maxAgeSeconds: 0, campaigns: [] },
+  random = Math.random,
 }: SiteServerOptions): http.Server {
   // Real once, here: a file's real path is compared with it on every request.
   const root = realpathSync(path.resolve(dir));
@@ -92,7 +100,7 @@ export function createSiteServer({
   /** Rejections, redirects and errors we answer ourselves. */
   const sendStatus = (req: http.IncomingMessage, res: http.ServerResponse, status: number, extra: Record<string, string> = {}) => {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    const body = status === 301 ? '' : errorBody(status);
+    const body = status === 301 || status === 302 ? '' : errorBody(status);
     setBaseHeaders(res);
     res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
     if (body) res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -122,7 +130,21 @@ export function createSiteServer({
       return sendStatus(req, res, 301, { Location: location });
     }
 
-    let file = check.utf8 ? await resolvePage(root, check.path) : null;
+    // A campaign's address: the visitor's variant at the same URL (a rewrite), or home when it is not running.
+    const decision = check.utf8
+      ? decideSplit(split, {
+          path: check.path,
+          forced: new URLSearchParams(check.query ?? '').get('variant'),
+          cookies: req.headers.cookie ?? null,
+          now: Date.now(),
+          random: random(),
+          secure: false, // npm start serves http only
+        })
+      : ({ kind: 'pass' } as const);
+    if (decision.kind === 'ended') return sendStatus(req, res, 302, { Location: decision.location });
+    const splitHeaders = decision.kind === 'variant' ? decision.headers : {};
+
+    let file = check.utf8 ? await resolvePage(root, decision.kind === 'variant' ? decision.path : check.path) : null;
     if (!file) {
       // the 404 page, with status 404: no ranges, no 304
       file = await fileAt(root, '404.html');
@@ -154,6 +176,7 @@ export function createSiteServer({
       .on('headers', (response: http.ServerResponse) => {
         response.setHeader('Cache-Control', res.statusCode === 404 ? CACHE_CONTROL.revalidate : cacheControlFor(rel));
         if (isCompressible(file)) response.setHeader('Vary', 'Accept-Encoding');
+        for (const [name, value] of Object.entries(splitHeaders)) response.setHeader(name, name === 'Vary' ? `${value}, Accept-Encoding` : value);
         // An image's own policy beside the site's, as every host's config sends it.
         if (isImage(file))
           response.setHeader(

@@ -66,7 +66,7 @@ try {
     .split(',')
     .filter((entry) => entry.trim())
     .map(allowedHostEntry);
-  server = createSiteServer({ root, headers: responseHeaders(defs), ...limits, allowedHosts, log: (m) => console.error(`serve: ${m}`) });
+  server = createSiteServer({ root, headers: responseHeaders(defs), split: defs.split, ...limits, allowedHosts, log: (m) => console.error(`serve: ${m}`) });
 } catch (error) {
   console.error(`serve: ${(error as Error).message}`);
   process.exit(1);

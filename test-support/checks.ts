@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 import { isErrorPage, listFiles } from '../hosting/export-files';
 import { FIXTURE_LINK, FIXTURE_SECRET } from './fixture';
 import { CACHE_CONTROL, IMAGE_CSP, SECURITY_HEADERS } from '../hosting/headers';
+import { SPLIT_CACHE_CONTROL } from '../hosting/split/decide';
+import type { SplitDefinition } from '../lib/campaigns';
 import { buildRequest, rawRequest, type RawResponse } from './raw-http';
 
 /** What a row expects of the response; every field is optional. */
@@ -28,6 +30,10 @@ export interface Expectation {
   bodyMatchesFile?: string;
   /** an image's own policy (IMAGE_CSP) is among the response's policies */
   imagePolicy?: boolean;
+  /** the Set-Cookie the response carries; null: none */
+  setCookie?: RegExp | null;
+  /** Vary names Cookie (a campaign's address: no cache hands one visitor's variant to another) */
+  varyCookie?: boolean;
   note?: string;
 }
 
@@ -54,6 +60,11 @@ export interface CheckContext {
   target: 'node' | 'nginx';
   root: string;
   rows?: CheckRow[];
+  /**
+   * Sends a row's request through `fetch` instead of the raw socket: for a server that keeps a connection
+   * open after `Connection: close` (wrangler's development proxy), where the raw client would wait out its timeout.
+   */
+  viaFetch?: boolean;
 }
 
 export interface CheckResult {
@@ -72,7 +83,8 @@ const hdr = (h: string) => `Host: localhost\r\nConnection: close\r\n${h}`;
  * Picks real files of the export for the rows that need one (a hashed JS chunk, an
  * image, an RSC payload) so the same table runs against the fixture and against out/.
  */
-export function describeSite(root: string) {
+/** The facts of an export the table is built from; `split`, the campaigns' split the host runs (deploy/headers.json). */
+export function describeSite(root: string, split: SplitDefinition = { maxAgeSeconds: 0, campaigns: [] }) {
   const files = listFiles(root).filter((f) => !/\.(br|gz)$/.test(f));
   const pick = (re: RegExp, what: string) => {
     const f = files.find((x) => re.test(x));
@@ -91,6 +103,7 @@ export function describeSite(root: string) {
   return {
     root,
     routes,
+    split,
     js,
     image: pick(/^images\/.*\.(png|jpe?g|webp|avif|svg|gif)$/i, 'image under images/'),
     svg: pick(/\.svg$/i, 'SVG'),
@@ -132,7 +145,9 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   const add = (row: CheckRow) => rows.push(row);
 
   // ---- routes -------------------------------------------------------------------------
+  const campaignPaths = new Set(site.split.campaigns.map((campaign) => campaign.path));
   for (const route of site.routes) {
+    if (campaignPaths.has(route)) continue; // split: the campaign rows below
     add({
       id: `route ${route}`,
       group: 'routes',
@@ -140,6 +155,45 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
       expect: { status: 200, type: HTML, cache: CACHE_CONTROL.revalidate, bodyMatchesFile: route === '/' ? '/index.html' : `${route}.html` },
     });
   }
+  // ---- campaigns: each visitor's variant at the campaign's address (hosting/split/) ----------
+  const now = Date.now();
+  for (const campaign of site.split.campaigns) {
+    const running = (campaign.startsAt === null || campaign.startsAt <= now) && (campaign.endsAt === null || now <= campaign.endsAt);
+    if (!running) {
+      for (const target of [campaign.path, `${campaign.path}/${campaign.variants[0]!.name}`])
+        add({ id: `campaign ${target}: not running, 302 to /`, group: 'campaigns', request: { method: 'GET', target }, expect: { status: 302, location: '/', setCookie: null } });
+      continue;
+    }
+    const [first, ...others] = campaign.variants;
+    const last = others.at(-1) ?? first!;
+    const split = { status: 200, type: HTML, cache: SPLIT_CACHE_CONTROL, varyCookie: true };
+    const names = campaign.variants.map((variant) => variant.name).join('|');
+    add({
+      id: `campaign ${campaign.path}: a new visitor is given a variant and its cookie`,
+      group: 'campaigns',
+      request: { method: 'GET', target: campaign.path },
+      expect: { ...split, setCookie: new RegExp(`^${campaign.cookie}=(?:${names}); Path=${campaign.path}; Max-Age=${site.split.maxAgeSeconds}; SameSite=Lax; HttpOnly$`) },
+    });
+    add({
+      id: `campaign ${campaign.path}: a returning visitor keeps theirs`,
+      group: 'campaigns',
+      request: { method: 'GET', target: campaign.path, headers: { Cookie: `${campaign.cookie}=${last.name}` } },
+      expect: { ...split, setCookie: null, bodyMatchesFile: `${last.path}.html` },
+    });
+    add({
+      id: `campaign ${campaign.path}: ?variant= shows one and assigns nothing`,
+      group: 'campaigns',
+      request: { method: 'GET', target: `${campaign.path}?variant=${first!.name}`, headers: { Cookie: `${campaign.cookie}=${last.name}` } },
+      expect: { ...split, setCookie: null, bodyMatchesFile: `${first!.path}.html` },
+    });
+    add({
+      id: `campaign ${campaign.path}: a variant's own address is a plain page`,
+      group: 'campaigns',
+      request: { method: 'GET', target: last.path },
+      expect: { status: 200, type: HTML, cache: CACHE_CONTROL.revalidate, setCookie: null, bodyMatchesFile: `${last.path}.html` },
+    });
+  }
+
   if (otherRoute !== '/') {
     add({ id: 'trailing slash', group: 'routes', request: { method: 'GET', target: `${otherRoute}/` }, expect: { status: 301, location: otherRoute } });
     add({
@@ -396,6 +450,14 @@ function decodeBody(res: RawResponse): Buffer {
 
 const LEAKS = [/Index of/i, /\bENOENT\b/, /\n\s+at [^\n]+\.m?js:\d+/, /node_modules/];
 
+/** `fetch` for a row without raw bytes, its answer as the raw client gives it (bytes as sent: no decoding asked for). */
+async function fetchRequest(port: number, method: string, target: string, headers: Record<string, string>): Promise<RawResponse> {
+  const response = await fetch(`http://127.0.0.1:${port}${target}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
+  const headerList = [...response.headers.entries()];
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, statusText: response.statusText, headers: Object.fromEntries(headerList), headerList, body, raw: body };
+}
+
 /**
  * Runs one row against a server and returns the failures (empty = pass).
  */
@@ -414,7 +476,9 @@ export async function runCheck(row: CheckRow, ctx: CheckContext): Promise<{ fail
   const failures: string[] = [];
   let res: RawResponse;
   try {
-    res = await rawRequest({ host: ctx.host, port: ctx.port, data, timeout: row.request.closeAfterHead ? 1500 : 5000 });
+    res = ctx.viaFetch
+      ? await fetchRequest(ctx.port, row.request.method ?? 'GET', row.request.target ?? '/', headers)
+      : await rawRequest({ host: ctx.host, port: ctx.port, data, timeout: row.request.closeAfterHead ? 1500 : 5000 });
   } catch (err) {
     return { failures: [`no response: ${err instanceof Error ? err.message : String(err)}`], res: null };
   }
@@ -436,6 +500,11 @@ export async function runCheck(row: CheckRow, ctx: CheckContext): Promise<{ fail
 
   if (exp.type && !exp.type.test(res.headers['content-type'] ?? '')) failures.push(`content-type ${res.headers['content-type']}`);
   if (exp.cache && res.headers['cache-control'] !== exp.cache) failures.push(`cache-control ${JSON.stringify(res.headers['cache-control'])}, expected ${exp.cache}`);
+  if (exp.setCookie !== undefined) {
+    const cookie = res.headers['set-cookie'] ?? null;
+    if (exp.setCookie === null ? cookie !== null : !exp.setCookie.test(cookie ?? '')) failures.push(`set-cookie ${JSON.stringify(cookie)}, expected ${exp.setCookie ?? 'none'}`);
+  }
+  if (exp.varyCookie && !/(?:^|,)\s*cookie\s*(?:,|$)/i.test(res.headers.vary ?? '')) failures.push(`vary ${JSON.stringify(res.headers.vary)} does not name Cookie`);
   if (exp.imagePolicy && !csp.split(', ').includes(IMAGE_CSP)) failures.push(`content-security-policy ${JSON.stringify(csp)} lacks the image policy`);
   if (exp.allow && res.headers.allow !== exp.allow) failures.push(`allow ${JSON.stringify(res.headers.allow)}, expected ${exp.allow}`);
   if (exp.location !== undefined && res.headers.location !== exp.location) failures.push(`location ${JSON.stringify(res.headers.location)}, expected ${exp.location}`);

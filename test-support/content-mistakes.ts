@@ -90,6 +90,31 @@ export const MISTAKES: Mistake[] = [
     apply: edit('content/home.json', (c) => (c.bonuses.items[3].text = 'Daily {claims.dailyBonus}% deposit bonus')),
     line: /^content\/home\.json: home\.bonuses\.items\[3\]\.text: the placeholder \{claims\.dailyBonus\} names no value\. Fix: /,
   },
+  // A campaign's own mistakes; the duplicate first, so that it copies a campaign without the others.
+  {
+    kind: 'a duplicate campaign slug',
+    mark: 'is also campaigns[0]',
+    apply: edit('content/campaigns.json', (c) => c.campaigns.push({ ...structuredClone(c.campaigns[0]), name: 'The same address again' })),
+    line: /^content\/campaigns\.json: campaigns\.campaigns\[1\]\.slug: the slug "[a-z0-9-]+" is also campaigns\[0\]'s\. Fix: give each campaign a slug of its own\.$/,
+  },
+  {
+    kind: 'shares of visitors that do not add up to 100',
+    mark: 'add up to 110 %',
+    apply: edit('content/campaigns.json', (c) => (c.campaigns[0].variants[0].weight += 10)),
+    line: /^content\/campaigns\.json: campaigns\.campaigns\[0\]\.variants: the shares of visitors add up to 110 %\. Fix: change them so that they add up to 100 \(/,
+  },
+  {
+    kind: 'an unknown section',
+    mark: 'is not a home-page section',
+    apply: edit('content/campaigns.json', (c) => c.campaigns[0].sections.push('jackpots')),
+    line: /^content\/campaigns\.json: campaigns\.campaigns\[0\]\.sections\[\d+\]: "jackpots" is not a home-page section\. Fix: use one of why-choose, /,
+  },
+  {
+    kind: 'a campaign that ends before it starts',
+    mark: 'is before the first day',
+    apply: edit('content/campaigns.json', (c) => Object.assign(c.campaigns[0], { starts: '2026-12-10', ends: '2026-12-01' })),
+    line: 'content/campaigns.json: campaigns.campaigns[0].ends: the last day 2026-12-01 is before the first day 2026-12-10. Fix: set a last day on or after the first day, or leave it empty.',
+  },
 ];
 
 export const mistake = (kind: string): Mistake => MISTAKES.find((m) => m.kind === kind)!;

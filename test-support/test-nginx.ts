@@ -15,18 +15,27 @@ import { nginxConfig } from '../hosting/hosts/nginx';
 import { buildChecks, describeSite, formatResults, runChecks } from './checks';
 import { createFixture } from './fixture';
 import { ensureNginx, startNginx } from './nginx';
+import { splitFailures, withEndedCampaign } from './split-checks';
 import { TSX_NODE_ARGS } from './site-process';
 
 let failed = 0;
 
-async function runAgainst(bin: string, label: string, root: string, defs: Definitions) {
+async function runAgainst(bin: string, label: string, root: string, built: Definitions) {
+  const defs = { ...built, split: withEndedCampaign(built.split) };
   const nginx = await startNginx({ bin, root, defs });
   try {
-    const results = await runChecks({ port: nginx.port, root, target: 'nginx', rows: buildChecks(describeSite(root)) });
+    const results = await runChecks({ port: nginx.port, root, target: 'nginx', rows: buildChecks(describeSite(root, defs.split)) });
     const bad = results.filter((r) => r.failures.length).length;
     failed += bad;
     console.log(`\n== ${label}: ${root} on 127.0.0.1:${nginx.port}`);
     console.log(formatResults(results));
+    for (const campaign of built.split.campaigns) {
+      const problems = await splitFailures(nginx.port, campaign);
+      failed += problems.length ? 1 : 0;
+      console.log(
+        `${problems.length ? 'FAIL' : 'ok  '}      split: ${campaign.path}, 500 fresh visitors by weight, each keeps theirs${problems.map((p) => `\n       ${p}`).join('')}`,
+      );
+    }
     const log = nginx
       .errorLog()
       .split('\n')

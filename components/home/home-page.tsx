@@ -1,5 +1,6 @@
 import type { SiteContent } from '@/content';
 import type { Offering, OfferingId } from '@/content';
+import { CAMPAIGN_SECTIONS, type CampaignSection } from '@/lib/home-sections';
 import { OFFERING_ANCHORS, isEnabled } from '@/lib/offerings';
 import { StructuredData } from '../structured-data';
 import { AppDownloadSection } from './app-download-section';
@@ -21,33 +22,39 @@ interface HomePageProps {
   content: SiteContent;
   /** Which offerings are switched on; content.offerings unless a test passes others. */
   offerings?: Record<OfferingId, Offering>;
+  /** A campaign page's sections under the hero; every one unless given. */
+  sections?: readonly CampaignSection[];
 }
 
-/** The home page: its thirteen sections in order, without the blocks of switched-off offerings. */
-export function HomePage({ content, offerings = content.offerings }: HomePageProps) {
+/** The home page: its thirteen sections in order, without the blocks of switched-off offerings (a campaign page: the hero and its choice of the others). */
+export function HomePage({ content, offerings = content.offerings, sections = CAMPAIGN_SECTIONS }: HomePageProps) {
   const { home, games, constants } = content;
   const on = (id: OfferingId) => isEnabled(offerings, id);
+  const shown = (section: CampaignSection) => sections.includes(section);
   const categories = games.otherGames.filter((category) => on(category.offering));
   // The offerings with a block on this page, which the hero's game row may jump to.
-  const onPage = new Set<OfferingId>([...(['slots', 'sabong'] as const).filter(on), ...categories.map((category) => category.offering)]);
+  const onPage = new Set<OfferingId>([
+    ...(shown('online-slots') ? (['slots', 'sabong'] as const).filter(on) : []),
+    ...(shown('other-games') ? categories.map((category) => category.offering) : []),
+  ]);
   const gameLinks = home.hero.gameLinks.links.filter((link) => onPage.has(link.offering)).map((link) => ({ ...link, href: `#${OFFERING_ANCHORS[link.offering]}` }));
   return (
     <>
       <HeroSection hero={home.hero} gameLinks={gameLinks} />
-      <WhyChooseSection whyChoose={home.whyChoose} />
-      <WelcomeSection welcome={home.welcome} />
-      <BonusesSection bonuses={home.bonuses} />
-      <PromotionsSection promotions={home.promotions} />
-      <MembershipSection membership={home.membership} carousel={constants.carousel} />
-      {(on('slots') || on('sabong')) && (
+      {shown('why-choose') && <WhyChooseSection whyChoose={home.whyChoose} />}
+      {shown('welcome') && <WelcomeSection welcome={home.welcome} />}
+      {shown('bonuses') && <BonusesSection bonuses={home.bonuses} />}
+      {shown('promotions') && <PromotionsSection promotions={home.promotions} />}
+      {shown('membership') && <MembershipSection membership={home.membership} carousel={constants.carousel} />}
+      {shown('online-slots') && (on('slots') || on('sabong')) && (
         <OnlineSlotsSection showSlots={on('slots')} showSabong={on('sabong')} onlineSlots={home.onlineSlots} slotGames={games.slotGames} gallery={constants.gallery} />
       )}
-      <GamesGridSection gamesGrid={home.gamesGrid} gridGames={games.gridGames} />
-      {categories.length > 0 && <OtherGamesSection categories={categories} otherGamesSection={home.otherGamesSection} />}
-      <ProvidersSection providersSection={home.providersSection} providers={games.providers} />
-      <AppDownloadSection appDownload={home.appDownload} />
-      <DownloadBonusSection downloadBonus={home.downloadBonus} />
-      <SafeSecureSection safeAndSecure={home.safeAndSecure} compliance={content.compliance} />
+      {shown('games-grid') && <GamesGridSection gamesGrid={home.gamesGrid} gridGames={games.gridGames} />}
+      {shown('other-games') && categories.length > 0 && <OtherGamesSection categories={categories} otherGamesSection={home.otherGamesSection} />}
+      {shown('providers') && <ProvidersSection providersSection={home.providersSection} providers={games.providers} />}
+      {shown('app-download') && <AppDownloadSection appDownload={home.appDownload} />}
+      {shown('download-bonus') && <DownloadBonusSection downloadBonus={home.downloadBonus} />}
+      {shown('safe-secure') && <SafeSecureSection safeAndSecure={home.safeAndSecure} compliance={content.compliance} />}
       <StructuredData />
     </>
   );

@@ -1,6 +1,7 @@
 // Every host's configuration from the header definitions, as text: nothing is written here, so the
 // limits (hosting/limits.ts) are checked before any file is.
-import type { Definitions } from '../headers';
+import { responseHeaders, type Definitions } from '../headers';
+import { cloudflareRoutes, cloudflareWorker } from '../split/edge-code';
 import { cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront';
 import { headersFile, redirectsFile } from './netlify-cloudflare';
 import { nginxConfig } from './nginx';
@@ -26,6 +27,13 @@ export function hostConfigs(defs: Definitions, root: string): { files: HostFile[
     { dir: 'deploy', name: 'cloudfront-function.js', text: cloudfrontFunction() },
     { dir: 'deploy', name: 'cloudfront-csp-function.js', text: cloudfrontCspFunction(defs) },
     { dir: 'deploy', name: 'cloudfront-response-headers-policy.json', text: json(cloudfrontHeadersPolicy(defs)) },
+    // The campaigns' split at Cloudflare's edge; with no campaign, no worker.
+    ...(defs.split?.campaigns.length
+      ? [
+          { dir: 'out' as const, name: '_worker.js', text: cloudflareWorker(defs.split, responseHeaders(defs)) },
+          { dir: 'out' as const, name: '_routes.json', text: cloudflareRoutes() },
+        ]
+      : []),
   ];
   return { files, headersFile: headers };
 }

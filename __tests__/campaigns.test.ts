@@ -1,0 +1,126 @@
+/** @jest-environment node */
+// Campaign pages' content and the traffic split every host runs (lib/campaigns.ts, hosting/split/decide.ts).
+import { content } from '@/content';
+import type { Campaign, CampaignVariant } from '@/content';
+import { campaignPages, campaignSections, splitDefinition, variantContent } from '@/lib/campaigns';
+import { decideSplit, type SplitRequest } from '@/hosting/split/decide';
+
+/** A variant's first-screen changes: none but those given. */
+const hero = (changes: Partial<CampaignVariant['hero']> = {}): CampaignVariant['hero'] => ({
+  title: undefined,
+  intro: undefined,
+  offerLabel: undefined,
+  offerAmount: undefined,
+  ctaLabel: undefined,
+  art: undefined,
+  ...changes,
+});
+
+const base: Campaign = {
+  slug: 'reload-sms',
+  name: 'SMS reload',
+  starts: '2026-12-01',
+  ends: '2026-12-31',
+  indexed: false,
+  sections: ['safe-secure', 'bonuses'],
+  variants: [
+    { name: 'a', weight: 70, hero: hero() },
+    { name: 'big-offer', weight: 30, hero: hero({ title: 'Big', offerAmount: '₱500', ctaLabel: 'Claim ₱500' }) },
+  ],
+};
+const definition = splitDefinition({ assignmentDays: 30, campaigns: [base] });
+const request = (overrides: Partial<SplitRequest>): SplitRequest => ({
+  path: '/promo/reload-sms',
+  forced: null,
+  cookies: null,
+  now: Date.parse('2026-12-15T12:00:00+08:00'),
+  random: 0.5,
+  secure: true,
+  ...overrides,
+});
+
+test('each campaign answers at /promo/<slug> (its first variant) and each variant at its own address', () => {
+  expect(campaignPages([base]).map(({ path, variant }) => [path, variant.name])).toEqual([
+    ['/promo/reload-sms', 'a'],
+    ['/promo/reload-sms/a', 'a'],
+    ['/promo/reload-sms/big-offer', 'big-offer'],
+  ]);
+  expect(campaignSections(base)).toEqual(['bonuses', 'safe-secure']); // the home page's order, not the list's
+});
+
+test("a variant changes the first screen it names and keeps the home page's elsewhere", () => {
+  const hero = variantContent(content, base.variants[1]!).home.hero;
+  expect(hero.title).toBe('Big');
+  expect(hero.offer.amount).toBe('₱500');
+  expect(hero.offer.label).toBe(content.home.hero.offer.label);
+  expect(hero.actions.map((action) => action.label)).toEqual(['Claim ₱500', ...content.home.hero.actions.slice(1).map((action) => action.label)]);
+  expect(hero.actions[0]!.href).toBe(content.home.hero.actions[0]!.href);
+  expect(hero.intro).toBe(content.home.hero.intro);
+  expect(hero.art).toEqual(content.home.hero.art);
+  expect(variantContent(content, base.variants[0]!).home).toEqual(content.home);
+});
+
+test('the dates are whole days in Manila (UTC+8): from the first day 00:00 to the last day 24:00', () => {
+  const [campaign] = definition.campaigns;
+  expect(campaign!.startsAt).toBe(Date.parse('2026-12-01T00:00:00+08:00'));
+  expect(campaign!.endsAt).toBe(Date.parse('2027-01-01T00:00:00+08:00') - 1);
+  expect(definition.maxAgeSeconds).toBe(30 * 86_400);
+  expect(campaign!.cookie).toBe('promo_reload_sms');
+});
+
+describe('the split', () => {
+  test('a new visitor is given a variant by its share, kept in a first-party cookie, served at the same address', () => {
+    const drawn = (random: number) => decideSplit(definition, request({ random }));
+    expect(drawn(0)).toEqual({
+      kind: 'variant',
+      path: '/promo/reload-sms/a',
+      variant: 'a',
+      headers: {
+        'Cache-Control': 'private, no-cache',
+        Vary: 'Cookie',
+        'Set-Cookie': 'promo_reload_sms=a; Path=/promo/reload-sms; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure',
+      },
+    });
+    expect(drawn(0.6999)).toMatchObject({ variant: 'a' });
+    expect(drawn(0.7)).toMatchObject({ variant: 'big-offer', path: '/promo/reload-sms/big-offer' });
+    expect(drawn(0.9999)).toMatchObject({ variant: 'big-offer' });
+    // Over http (npm start) the cookie is not Secure.
+    expect(decideSplit(definition, request({ secure: false })).kind === 'variant' && decideSplit(definition, request({ secure: false }))).toMatchObject({
+      headers: { 'Set-Cookie': expect.not.stringContaining('Secure') },
+    });
+    // 10,000 draws: each variant within a point of its share.
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 10_000; i++) {
+      const decision = drawn(i / 10_000);
+      if (decision.kind === 'variant') counts[decision.variant] = (counts[decision.variant] ?? 0) + 1;
+    }
+    expect(counts).toEqual({ a: 7000, 'big-offer': 3000 });
+  });
+
+  test('a returning visitor keeps their variant, and gets no new cookie; a cookie naming no variant is replaced', () => {
+    const kept = decideSplit(definition, request({ cookies: 'other=1; promo_reload_sms=big-offer', random: 0 }));
+    expect(kept).toMatchObject({ kind: 'variant', variant: 'big-offer', headers: { Vary: 'Cookie' } });
+    expect(kept.kind === 'variant' && kept.headers['Set-Cookie']).toBeUndefined();
+    for (const value of ['gone', 'A', '', '"a"', 'a%20b']) {
+      const replaced = decideSplit(definition, request({ cookies: `promo_reload_sms=${value}`, random: 0 }));
+      expect(replaced).toMatchObject({ variant: 'a', headers: { 'Set-Cookie': expect.stringMatching(/^promo_reload_sms=a;/) } });
+    }
+  });
+
+  test('?variant=<name> shows that variant and assigns nothing; an unknown name is ignored', () => {
+    const forced = decideSplit(definition, request({ forced: 'big-offer', cookies: 'promo_reload_sms=a', random: 0 }));
+    expect(forced).toMatchObject({ kind: 'variant', variant: 'big-offer' });
+    expect(forced.kind === 'variant' && forced.headers['Set-Cookie']).toBeUndefined();
+    expect(decideSplit(definition, request({ forced: 'nope', random: 0 }))).toMatchObject({ variant: 'a' });
+  });
+
+  test('outside its days a campaign and its variants answer 302 to /; other addresses pass', () => {
+    for (const now of [Date.parse('2026-11-30T23:59:59+08:00'), Date.parse('2027-01-01T00:00:00+08:00')]) {
+      for (const path of ['/promo/reload-sms', '/promo/reload-sms/a']) expect(decideSplit(definition, request({ path, now }))).toEqual({ kind: 'ended', location: '/' });
+    }
+    expect(decideSplit(definition, request({ now: Date.parse('2026-12-01T00:00:00+08:00') })).kind).toBe('variant');
+    expect(decideSplit(definition, request({ now: Date.parse('2026-12-31T23:59:59+08:00') })).kind).toBe('variant');
+    for (const path of ['/promo/reload-sms/a', '/promo/reload-sms-2', '/promo', '/', '/promo/reload-sm'])
+      expect(decideSplit(definition, request({ path }))).toEqual({ kind: 'pass' });
+  });
+});

@@ -1,0 +1,81 @@
+// The traffic split of campaign pages, as one function every host runs: npm start's server imports it,
+// and the edge code generated for Cloudflare Pages, Netlify, Vercel and CloudFront carries its source
+// (hosting/split/edge-code.ts), so it is written in the plain JavaScript all of them accept (ES2015, no
+// imports, no Node or Web API but what is passed in). nginx has no JavaScript: hosting/hosts/nginx.ts
+// writes the same rules as split_clients and maps, and the parity table checks both.
+import type { SplitDefinition } from '@/lib/campaigns';
+
+export interface SplitRequest {
+  /** The URL path as requested, percent-decoded: `/promo/free-100-facebook`. */
+  path: string;
+  /** The `variant` query parameter, or null. */
+  forced: string | null;
+  /** The Cookie request header, or null. */
+  cookies: string | null;
+  /** Now, in ms since the epoch. */
+  now: number;
+  /** A number in [0, 1) drawn for this request. */
+  random: number;
+  /** Whether the request came over https (the cookie is then Secure). */
+  secure: boolean;
+}
+
+export type SplitDecision =
+  /** Not a campaign's address: serve it as any other. */
+  | { kind: 'pass' }
+  /** A campaign outside its dates: 302 to the home page. */
+  | { kind: 'ended'; location: string }
+  /** Serve `path`'s file at the requested address, with these headers added (a rewrite, not a redirect). */
+  | { kind: 'variant'; path: string; variant: string; headers: Record<string, string> };
+
+/** What Cache-Control and Vary a campaign address answers with: per visitor, never from a shared cache. */
+export const SPLIT_CACHE_CONTROL = 'private, no-cache';
+
+export function decideSplit(definition: SplitDefinition, request: SplitRequest): SplitDecision {
+  const campaigns = definition.campaigns;
+  for (let index = 0; index < campaigns.length; index++) {
+    const campaign = campaigns[index]!;
+    const exact = request.path === campaign.path;
+    if (!exact && request.path.indexOf(campaign.path + '/') !== 0) continue;
+    if ((campaign.startsAt !== null && request.now < campaign.startsAt) || (campaign.endsAt !== null && request.now > campaign.endsAt)) {
+      return { kind: 'ended', location: '/' };
+    }
+    if (!exact) return { kind: 'pass' }; // a variant's own address: its file as it is
+    const named = (name: string | null) => {
+      for (let v = 0; v < campaign.variants.length; v++) if (campaign.variants[v]!.name === name) return campaign.variants[v]!;
+      return null;
+    };
+    const headers: Record<string, string> = { 'Cache-Control': SPLIT_CACHE_CONTROL, Vary: 'Cookie' };
+    const forced = named(request.forced);
+    if (forced) return { kind: 'variant', path: forced.path, variant: forced.name, headers };
+    const kept = named(cookieValue(request.cookies, campaign.cookie));
+    if (kept) return { kind: 'variant', path: kept.path, variant: kept.name, headers };
+    let drawn = request.random * 100;
+    let chosen = campaign.variants[campaign.variants.length - 1]!;
+    for (let v = 0; v < campaign.variants.length; v++) {
+      drawn -= campaign.variants[v]!.weight;
+      if (drawn < 0) {
+        chosen = campaign.variants[v]!;
+        break;
+      }
+    }
+    headers['Set-Cookie'] =
+      campaign.cookie + '=' + chosen.name + '; Path=' + campaign.path + '; Max-Age=' + definition.maxAgeSeconds + '; SameSite=Lax; HttpOnly' + (request.secure ? '; Secure' : '');
+    return { kind: 'variant', path: chosen.path, variant: chosen.name, headers };
+  }
+  return { kind: 'pass' };
+}
+
+/** The value of the cookie `name` in a Cookie header; a value that is not a plain token counts as none. */
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  const pairs = header.split(';');
+  for (let index = 0; index < pairs.length; index++) {
+    const pair = pairs[index]!.trim();
+    if (pair.slice(0, name.length + 1) === name + '=') {
+      const value = pair.slice(name.length + 1);
+      return /^[a-z0-9-]{1,24}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
