@@ -49,6 +49,8 @@ async function buildAndServe(analytics: Record<string, string>) {
   return server;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const output = () => ({ out: treeDigest(path.join(copy.dir, 'out')), deploy: treeDigest(path.join(copy.dir, 'deploy')) });
 
 /** CSP violations the page reports, collected from the first script on. */
@@ -92,11 +94,21 @@ const FAILURES = [
       writeFileSync(file, original.replace('CLOUDFLARE_LINE_LIMIT = 2000', `CLOUDFLARE_LINE_LIMIT = ${homeCspLine() - 1}`));
       return () => writeFileSync(file, original);
     },
-    says: () => [
-      `build: Cloudflare Pages: the Content-Security-Policy line for / in out/_headers is ${homeCspLine()} characters, over the limit of ${homeCspLine() - 1}: ` +
-        `/ has ${(copy.readJson('deploy/headers.json') as unknown as Definitions).csp.pages['/']?.scriptHashes.length} inline scripts and shows ${(copy.readJson('content/games.json').slotGames as unknown[]).length} entries of content/games.json slotGames. ` +
-        'Fix: show fewer of those entries on one page.',
-    ],
+    // One line a page past the limit: the home page's, and the campaign pages' (their policies are as long).
+    says: () => {
+      const defs = copy.readJson('deploy/headers.json') as unknown as Definitions;
+      const limit = homeCspLine() - 1;
+      const over = Object.entries(defs.csp.pages).filter(([, page]) => `  Content-Security-Policy: ${page.policy}`.length > limit);
+      expect(over.map(([route]) => route)).toContain('/');
+      return over.map(([route, page]) => {
+        const head = `build: Cloudflare Pages: the Content-Security-Policy line for ${route} in out/_headers is ${`  Content-Security-Policy: ${page.policy}`.length} characters, over the limit of ${limit}: ${route} has ${page.scriptHashes.length} inline scripts`;
+        const tail = 'Fix: show fewer of those entries on one page.';
+        const slotGames = (copy.readJson('content/games.json').slotGames as unknown[]).length;
+        return route === '/'
+          ? `${head} and shows ${slotGames} entries of content/games.json slotGames. ${tail}`
+          : expect.stringMatching(`^${escapeRegExp(head)}.*${escapeRegExp(tail)}$`);
+      });
+    },
   },
 ];
 
@@ -112,7 +124,9 @@ for (const failure of FAILURES) {
         () => new Error('the build passed'),
         (reason: Error) => reason,
       );
-      expect(error.message.split('\n').filter((line) => line.startsWith('build: '))).toEqual(expected);
+      const lines = error.message.split('\n').filter((line) => line.startsWith('build: '));
+      expect(lines).toEqual(expect.arrayContaining(expected));
+      expect(lines).toHaveLength(expected.length);
       expect(output()).toEqual(lastGood);
     } finally {
       mend();

@@ -7,7 +7,7 @@
 // terminal and the page, recovering on the next good save) and `npm run edit` (it starts anyway, so
 // the mistake can be fixed in the editor).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { linePattern, mistake, MISTAKES, type Mistake } from '../test-support/content-mistakes';
@@ -24,14 +24,15 @@ let copy: SiteCopy;
 const pristine = new Map<string, string>();
 test.beforeAll(() => {
   copy = siteCopy('content-errors');
-  for (const file of ['claims', 'constants', 'home', 'site', 'pages']) pristine.set(file, readFileSync(path.join(copy.dir, 'content', `${file}.json`), 'utf8'));
+  for (const name of readdirSync(path.join(copy.dir, 'content')).filter((name) => name.endsWith('.json')))
+    pristine.set(name, readFileSync(path.join(copy.dir, 'content', name), 'utf8'));
   // A stand-in for the last good build: a failing command must leave it exactly as it is.
   mkdirSync(path.join(copy.dir, 'out'), { recursive: true });
   writeFileSync(path.join(copy.dir, 'out', 'index.html'), '<!doctype html><title>the last good build</title>\n');
 });
 test.afterAll(() => copy?.remove());
 const restore = () => {
-  for (const [file, text] of pristine) writeFileSync(path.join(copy.dir, 'content', `${file}.json`), text);
+  for (const [name, text] of pristine) writeFileSync(path.join(copy.dir, 'content', name), text);
 };
 
 function npm(script: string) {

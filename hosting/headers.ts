@@ -4,8 +4,8 @@
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { content } from '@/content';
-import { splitDefinition, type SplitDefinition } from '@/lib/campaigns';
+import type { SplitDefinition } from '@/lib/campaigns';
+import { contentSplit } from './split/content-split';
 import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
 import { htmlDigest, listPages } from './export-files';
 
@@ -134,7 +134,7 @@ export interface Definitions {
 }
 
 /** Scans every HTML file in the export (`root`, out/) and returns the header definitions, with the campaigns' split. */
-export function computeDefinitions(root: string, split: SplitDefinition = splitDefinition(content.campaigns)): Definitions {
+export function computeDefinitions(root: string, split: SplitDefinition = contentSplit()): Definitions {
   const pages = listPages(root);
   if (pages.length === 0) throw new Error(`no HTML files in ${root}: build the site first`);
   const all = { scriptHashes: [] as string[], styleHashes: [] as string[], styleAttributes: false, media: false, sources: analyticsSources('none') };
