@@ -42,7 +42,13 @@ function seeded(seed: number) {
 const server = createSiteServer({ root, headers: {}, split, random: seeded(52) });
 let base = '';
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))));
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections(); // fetch keeps its connections alive: close() alone would wait for them
+    }),
+);
 
 const get = async (url: string, cookie?: string) => {
   const response = await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
