@@ -1,9 +1,12 @@
 /** @jest-environment node */
 // Campaign pages' content and the traffic split every host runs (lib/campaigns.ts, hosting/split/decide.ts).
-import { content } from '@/content';
+import { content, rawContent } from '@/content';
+import { formatProblem } from '@/content/problems';
+import { validateContent } from '@/scripts/content-check';
 import type { Campaign, CampaignVariant } from '@/content';
 import { campaignPages, campaignSections, splitDefinition, variantContent } from '@/lib/campaigns';
 import { decideSplit, type SplitRequest } from '@/hosting/split/decide';
+import { cloudflareWorker } from '@/hosting/split/edge-code';
 
 /** A variant's first-screen changes: none but those given. */
 const hero = (changes: Partial<CampaignVariant['hero']> = {}): CampaignVariant['hero'] => ({
@@ -120,7 +123,52 @@ describe('the split', () => {
     }
     expect(decideSplit(definition, request({ now: Date.parse('2026-12-01T00:00:00+08:00') })).kind).toBe('variant');
     expect(decideSplit(definition, request({ now: Date.parse('2026-12-31T23:59:59+08:00') })).kind).toBe('variant');
-    for (const path of ['/promo/reload-sms/a', '/promo/reload-sms-2', '/promo', '/', '/promo/reload-sm'])
+    // The files beside its address (the payload /promo/<slug>.txt holds the page's text) end with it.
+    expect(decideSplit(definition, request({ path: '/promo/reload-sms.txt', now: Date.parse('2027-01-02T00:00:00+08:00') }))).toEqual({ kind: 'ended', location: '/' });
+    for (const path of ['/promo/reload-sms/a', '/promo/reload-sms.txt', '/promo/reload-sms-2', '/promo', '/', '/promo/reload-sm'])
       expect(decideSplit(definition, request({ path }))).toEqual({ kind: 'pass' });
   });
+});
+
+describe('what the content check refuses in a campaign', () => {
+  const check = (change: (campaign: Record<string, unknown>) => void) => {
+    const campaigns = structuredClone(rawContent.campaigns) as { campaigns: Record<string, unknown>[] };
+    change(campaigns.campaigns[0]!);
+    return validateContent({ ...rawContent, campaigns }, { publicFileExists: () => true }).errors.map(formatProblem);
+  };
+
+  test('"index" as a slug or a variant name: every host reads it as a folder\'s page', () => {
+    expect(check((campaign) => (campaign.slug = 'index'))).toEqual([
+      'content/campaigns.json: campaigns.campaigns[0].slug: "index" is the name of a folder\'s page to every host. Fix: choose another slug, such as free-100-facebook.',
+    ]);
+    expect(check((campaign) => ((campaign.variants as { name: string }[])[1]!.name = 'index'))).toEqual([
+      'content/campaigns.json: campaigns.campaigns[0].variants[1].name: "index" is the name of a folder\'s page to every host. Fix: choose another name, such as a or b.',
+    ]);
+  });
+
+  test('a day outside this century (a typo in the year)', () => {
+    expect(check((campaign) => (campaign.starts = '1926-11-01'))).toEqual([
+      'content/campaigns.json: campaigns.campaigns[0].starts: 1926-11-01 is not in this century. Fix: check the year, such as 2026-12-01, or leave it empty.',
+    ]);
+  });
+});
+
+test("the Cloudflare worker is JavaScript that splits as decide.ts does, at the asset's address", async () => {
+  jest.useFakeTimers({ now: Date.parse('2026-12-15T12:00:00+08:00') });
+  try {
+    const source = cloudflareWorker(definition, { 'X-Frame-Options': 'DENY' });
+    const worker = new Function(source.replace('export default', 'return'))() as { fetch: (request: Request, env: unknown) => Promise<Response> };
+    const env = { ASSETS: { fetch: async (request: Request) => new Response(`file ${new URL(request.url).pathname}`, { headers: { Vary: 'Accept-Encoding' } }) } };
+    const fresh = await worker.fetch(new Request('https://www.example.com/promo//reload-sms'), env);
+    expect(await fresh.text()).toMatch(/^file \/promo\/reload-sms\/(a|big-offer)$/);
+    expect(fresh.headers.get('set-cookie')).toMatch(/^promo_reload_sms=(a|big-offer); Path=\/promo\/reload-sms; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure$/);
+    expect(fresh.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const kept = await worker.fetch(new Request('https://www.example.com/promo/reload-sms', { headers: { Cookie: 'promo_reload_sms=big-offer' } }), env);
+    expect(await kept.text()).toBe('file /promo/reload-sms/big-offer');
+    jest.setSystemTime(Date.parse('2027-01-01T00:00:00+08:00'));
+    const ended = await worker.fetch(new Request('https://www.example.com/promo/reload-sms.txt'), env);
+    expect([ended.status, ended.headers.get('location'), ended.headers.get('x-frame-options')]).toEqual([302, '/', 'DENY']);
+  } finally {
+    jest.useRealTimers();
+  }
 });

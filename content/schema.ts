@@ -175,6 +175,7 @@ const campaignDay = (meta: { label: string }) =>
       const day = parsed && new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])));
       if (!day || day.toISOString().slice(0, 10) !== value)
         ctx.addIssue({ code: 'custom', message: fix(`${shown(value)} is not a date`, 'write the day as YYYY-MM-DD, such as 2026-12-01, or leave it empty') });
+      else if (!value.startsWith('20')) ctx.addIssue({ code: 'custom', message: fix(`${value} is not in this century`, 'check the year, such as 2026-12-01, or leave it empty') });
     })
     .transform((value) => value || undefined)
     .meta({ ...meta, hint: 'YYYY-MM-DD, a day in Manila time; empty: no limit', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', patternHint: 'a day such as 2026-12-01' });
@@ -184,7 +185,8 @@ const campaignVariant = z.strictObject({
   name: z
     .string()
     .superRefine((value, ctx) => {
-      if (!VARIANT_NAME.test(value) || value.length > 24)
+      if (value === 'index') ctx.addIssue({ code: 'custom', message: fix('"index" is the name of a folder\'s page to every host', 'choose another name, such as a or b') });
+      else if (!VARIANT_NAME.test(value) || value.length > 24)
         ctx.addIssue({
           code: 'custom',
           message: fix(`the variant name ${shown(value)} is not a short lower-case name`, 'use up to 24 lower-case letters, digits and single hyphens, such as a, b or big-offer'),
@@ -214,7 +216,9 @@ const campaignVariant = z.strictObject({
 
 const campaign = z
   .strictObject({
-    slug: slug.meta({ label: 'Address: /promo/<slug>', hint: 'lower-case letters, digits and hyphens: free-100-facebook' }),
+    slug: slug
+      .refine((value) => value !== 'index', { error: fix('"index" is the name of a folder\'s page to every host', 'choose another slug, such as free-100-facebook') })
+      .meta({ label: 'Address: /promo/<slug>', hint: 'lower-case letters, digits and hyphens: free-100-facebook' }),
     name: text({ label: 'Name (for you and the results; not shown on the page)' }),
     starts: campaignDay({ label: 'First day' }),
     ends: campaignDay({ label: 'Last day' }),

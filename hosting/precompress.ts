@@ -5,7 +5,7 @@ import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { listFiles } from './export-files';
+import { listFiles, HIDDEN_PATHS } from './export-files';
 import { isCompressible } from './headers';
 
 /** Files smaller than this are sent as they are (nginx: gzip_min_length 256). */
@@ -28,7 +28,8 @@ export async function precompress(root: string): Promise<{ written: number; save
   // Async zlib runs on libuv's thread pool: every core compresses at once.
   await Promise.all(
     files
-      .filter((f) => !/\.(br|gz)$/.test(f) && isCompressible(f))
+      // Not the files hosts keep for themselves (out/_worker.js: no sibling would be hidden with it).
+      .filter((f) => !/\.(br|gz)$/.test(f) && isCompressible(f) && !HIDDEN_PATHS.includes(`/${f}`))
       .map(async (f) => {
         const abs = path.join(root, f);
         const body = readFileSync(abs);

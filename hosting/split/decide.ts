@@ -36,11 +36,12 @@ export function decideSplit(definition: SplitDefinition, request: SplitRequest):
   for (let index = 0; index < campaigns.length; index++) {
     const campaign = campaigns[index]!;
     const exact = request.path === campaign.path;
-    if (!exact && request.path.indexOf(campaign.path + '/') !== 0) continue;
+    // Its variants' addresses (/promo/<slug>/b) and the files beside its own (/promo/<slug>.txt, the payload).
+    if (!exact && request.path.indexOf(campaign.path + '/') !== 0 && request.path.indexOf(campaign.path + '.') !== 0) continue;
     if ((campaign.startsAt !== null && request.now < campaign.startsAt) || (campaign.endsAt !== null && request.now > campaign.endsAt)) {
       return { kind: 'ended', location: '/' };
     }
-    if (!exact) return { kind: 'pass' }; // a variant's own address: its file as it is
+    if (!exact) return { kind: 'pass' }; // a variant's own address or a file: as it is
     const named = (name: string | null) => {
       for (let v = 0; v < campaign.variants.length; v++) if (campaign.variants[v]!.name === name) return campaign.variants[v]!;
       return null;

@@ -36,7 +36,8 @@ export default {
     const url = new URL(request.url);
     let path;
     try {
-      path = decodeURIComponent(url.pathname);
+      // Repeated slashes collapsed, as Pages' asset server reads them: /promo//<slug> is the campaign's address too.
+      path = decodeURIComponent(url.pathname).replace(/\\/{2,}/g, '/');
     } catch (error) {
       return env.ASSETS.fetch(request);
     }
