@@ -2,6 +2,7 @@
 // (through z.toJSONSchema) the editor's form. Every message reads "problem. Fix: how to fix it".
 import { z } from 'zod';
 import { CAMPAIGN_SECTIONS } from '@/lib/home-sections';
+import { isCalendarDay } from '@/lib/manila-days';
 import { AFFILIATE, HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, httpsUrlProblem, linkKind, linkProblem, originProblem, shown, slugProblem } from '@/lib/links';
 
 export { AFFILIATE };
@@ -171,9 +172,7 @@ const campaignDay = (meta: { label: string }) =>
     .optional()
     .superRefine((value, ctx) => {
       if (!value) return;
-      const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-      const day = parsed && new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3])));
-      if (!day || day.toISOString().slice(0, 10) !== value)
+      if (!isCalendarDay(value))
         ctx.addIssue({ code: 'custom', message: fix(`${shown(value)} is not a date`, 'write the day as YYYY-MM-DD, such as 2026-12-01, or leave it empty') });
       else if (!value.startsWith('20')) ctx.addIssue({ code: 'custom', message: fix(`${value} is not in this century`, 'check the year, such as 2026-12-01, or leave it empty') });
     })

@@ -4,6 +4,7 @@
 // at /promo/<slug>/<variant>, the first included, so that a split is always a rewrite to a file.
 import type { Campaign, CampaignVariant, SiteContent } from '@/content';
 import { CAMPAIGN_SECTIONS, type CampaignSection } from './home-sections';
+import { manilaDayEnd, manilaDayStart } from './manila-days';
 
 export const PROMO_PREFIX = '/promo';
 
@@ -42,12 +43,6 @@ export function variantContent(content: SiteContent, variant: CampaignVariant): 
   };
 }
 
-const DAY_MS = 86_400_000;
-/** Manila is UTC+8 all year (no daylight saving time). */
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-/** The first moment of a YYYY-MM-DD day in Manila, in ms since the epoch. */
-const manilaDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS;
-
 /** What the edge needs to split one campaign: no copy, only addresses, shares and times. */
 export interface SplitCampaign {
   slug: string;
@@ -74,7 +69,7 @@ export function splitDefinition({ assignmentDays, campaigns }: SiteContent['camp
       path: campaignPath(campaign),
       cookie: `promo_${campaign.slug.replace(/-/g, '_')}`,
       startsAt: campaign.starts ? manilaDayStart(campaign.starts) : null,
-      endsAt: campaign.ends ? manilaDayStart(campaign.ends) + DAY_MS - 1 : null,
+      endsAt: campaign.ends ? manilaDayEnd(campaign.ends) : null,
       variants: campaign.variants.map((variant) => ({ name: variant.name, weight: variant.weight, path: variantPath(campaign, variant) })),
     })),
   };

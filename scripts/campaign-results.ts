@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { addDays, isCalendarDay, manilaToday } from '@/lib/manila-days';
 import { loadContent } from '@/content/load';
 import { formatProblem } from '@/content/problems';
 import { fileOf, type Analytics, type Campaign } from '@/content/schema';
@@ -28,17 +29,6 @@ export interface ResultsOptions {
   ga4Csv?: string;
   /** Today in Manila, YYYY-MM-DD; given by tests. */
   today?: string;
-}
-
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-const manilaToday = () => new Date(Date.now() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A real calendar day written YYYY-MM-DD (Date.UTC rolls 2026-02-30 over to March, so the round trip tells). */
-function isDay(value: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return parts !== null && new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))).toISOString().slice(0, 10) === value;
 }
 
 function variantResults(campaign: Campaign, counts: CountsByVariant): VariantResult[] {
@@ -84,7 +74,7 @@ function checkedDays(options: ResultsOptions) {
     ['--from', options.from],
     ['--to', options.to],
   ] as const) {
-    if (day !== undefined && !isDay(day)) throw new ResultsProblem(`${option} ${day}: not a day. Fix: write it as YYYY-MM-DD, e.g. 2026-11-01.`);
+    if (day !== undefined && !isCalendarDay(day)) throw new ResultsProblem(`${option} ${day}: not a day. Fix: write it as YYYY-MM-DD, e.g. 2026-11-01.`);
   }
   if (options.from && options.to && options.from > options.to) throw new ResultsProblem(`--from ${options.from} is after --to ${options.to}. Fix: swap them.`);
 }

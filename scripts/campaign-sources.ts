@@ -1,6 +1,7 @@
 // Per-variant counts of one campaign from the provider's own statistics API: unique visitors of the
 // campaign's pages and unique visitors who clicked an affiliate link, both told apart by the `campaign`
 // and `variant` that public/analytics.js sends with the page view and every click.
+import { manilaDayEnd, manilaDayStart } from '@/lib/manila-days';
 import type { Analytics, Campaign } from '@/content/schema';
 import { ResultsProblem } from './campaign-problem';
 
@@ -126,8 +127,8 @@ export async function umamiCounts(analytics: Analytics, campaign: Campaign, rang
     status === 401 || status === 403
       ? `that ${access.name} is current and can see the website "${analytics.siteId}" (content/analytics.json siteId)${access.name === 'UMAMI_TOKEN' ? '; tokens expire, log in again for a new one' : ''}`
       : `content/analytics.json host and siteId (the website's ID), and that the server runs Umami 3.1 or later`;
-  const startDate = new Date(`${range.from}T00:00:00+08:00`);
-  const endDate = new Date(Date.parse(`${range.to}T00:00:00+08:00`) + 86_400_000 - 1);
+  const startDate = new Date(manilaDayStart(range.from));
+  const endDate = new Date(manilaDayEnd(range.to));
   // Any click in the range after a view of the same variant counts, however long the tab stayed open.
   const windowMinutes = Math.ceil((endDate.getTime() - startDate.getTime()) / 60_000);
   const counts: CountsByVariant = new Map();
