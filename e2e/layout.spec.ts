@@ -285,11 +285,12 @@ test.describe('home page layout at every width (320 to 1440 px), one page resize
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
 
-      // The logo, emblem and name, at every width: on two lines where one does not fit.
+      // The logo, emblem and name, at every width: on two lines where one does not fit. Just after a resize the
+      // <picture> may be between sources (currentSrc empty): the poll waits for the one it settles on.
       const logo = page.getByTestId('top-bar').getByRole('img', { name: site.brandName });
       await expect(logo).toBeVisible();
       await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname), { message: `${width} px: the logo` })
+        .poll(() => logo.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : '')), { message: `${width} px: the logo` })
         .toBe(width < 480 ? '/brand/logo-stacked.svg' : '/brand/logo.svg');
 
       const small = await page.locator('a[href], button').evaluateAll(
