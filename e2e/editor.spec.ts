@@ -3,8 +3,10 @@
 // restoring: the copy is deleted afterwards, whether the test passed or not.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Area } from '../content/schema';
+import { SCREENS } from '../scripts/decap-config';
 import { port, ROOT, siteCopy, startProcess, type SiteCopy } from './site-copy';
 
 const EDITOR = port(21);
@@ -44,15 +46,28 @@ const data = (name: string) => {
   }
 };
 
-async function openScreen(page: Page, screen: string) {
-  await page.goto('about:blank'); // a fresh load: the editor keeps no state between screens
-  await page.goto(`http://127.0.0.1:${EDITOR}/admin/#/collections/content/entries/${screen}`);
-  // The local backend asks for no credentials; a new browser context still shows its Login button once.
-  const login = page.getByRole('button', { name: 'Login' });
-  const form = page.getByText('Writing in Site content collection');
-  await expect(login.or(form)).toBeVisible({ timeout: 20_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(form).toBeVisible({ timeout: 20_000 });
+/**
+ * Opens one screen of the editor and waits until `landmark`, a field only that screen has, is shown: a page
+ * already in the editor moves there by its address's hash, as the editor's own links do (loading Decap
+ * again costs a few CPU-seconds each time; the form of the screen left behind would pass any wait on
+ * the editor's shared text).
+ */
+async function openScreen(page: Page, screen: Area, landmark: (page: Page) => Locator) {
+  const hash = `#/collections/content/entries/${screen}`;
+  if (new URL(page.url()).pathname === '/admin/') {
+    // Through the collection's list, as a person goes: straight from one entry to another, Decap keeps the
+    // entry it leaves and shows the next one's lists empty.
+    await page.evaluate(() => (location.hash = '#/collections/content'));
+    await page.getByRole('link', { name: SCREENS[screen].label }).click();
+  } else {
+    await page.goto(`http://127.0.0.1:${EDITOR}/admin/${hash}`);
+    // The local backend asks for no credentials; a new browser context still shows its Login button once.
+    const login = page.getByRole('button', { name: 'Login' });
+    const form = page.getByText('Writing in Site content collection');
+    await expect(login.or(form)).toBeVisible({ timeout: 20_000 });
+    if (await login.isVisible()) await login.click();
+  }
+  await expect(landmark(page).first()).toBeVisible({ timeout: 20_000 });
 }
 
 async function publish(page: Page) {
@@ -74,12 +89,12 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   test.setTimeout(600_000); // a full site build on a shared 2-core machine, beside the analytics tests' builds
   page.on('dialog', (dialog) => dialog.accept());
 
-  await openScreen(page, 'claims');
+  await openScreen(page, 'claims', (p) => p.getByLabel('Daily deposit bonus (%)'));
   await page.getByLabel('Daily deposit bonus (%)').fill('25');
   await publish(page);
   await expect.poll(() => data('claims.json')?.dailyDepositBonusPercent).toBe(25);
 
-  await openScreen(page, 'games');
+  await openScreen(page, 'games', (p) => p.getByText('Fortune Tiger', { exact: true }));
   const game = await listItem(page, 'Lucky Lady');
   await game.getByLabel('Game title').fill('Lucky Pearl');
   await publish(page);
@@ -101,24 +116,24 @@ test('the form refuses an http:// affiliate URL, an off-site "path", a loopback 
   page.on('dialog', (dialog) => dialog.accept());
   const before = { site: file('site.json'), games: file('games.json'), navigation: file('navigation.json'), analytics: file('analytics.json') };
 
-  await openScreen(page, 'site');
+  await openScreen(page, 'site', (p) => p.getByLabel('Affiliate URL (every call to action)'));
   await page.getByLabel('Affiliate URL (every call to action)').fill('http://partner.example.com/join');
   await publish(page);
   await expect(page.getByText('Enter an https:// address.')).toBeVisible();
 
   // The build's own rule (lib/links.ts), as the form's pattern.
-  await openScreen(page, 'navigation');
+  await openScreen(page, 'navigation', (p) => p.getByText('Home', { exact: true }));
   const home = await listItem(page, 'Home');
   await home.getByLabel('Link').fill('//evil.example/x');
   await publish(page);
   await expect(page.getByText('Enter {site.affiliateUrl}, a path of this site such as "/sign-up", or an https:// address.')).toBeVisible();
 
-  await openScreen(page, 'analytics');
+  await openScreen(page, 'analytics', (p) => p.getByLabel('Provider address (https)'));
   await page.getByLabel('Provider address (https)').fill('http://127.0.0.1:4399');
   await publish(page);
   await expect(page.getByText('Enter an https:// origin such as https://plausible.io.')).toBeVisible();
 
-  await openScreen(page, 'games');
+  await openScreen(page, 'games', (p) => p.getByText('Fortune Tiger', { exact: true }));
   const game = await listItem(page, 'Fortune Tiger');
   await game.getByLabel('Game title').fill('');
   await publish(page);
@@ -145,7 +160,7 @@ test('an image uploaded in the editor lands in public/images/ and the data file 
   };
   const image = (name: string) => path.join(copy.dir, 'public', 'images', name);
 
-  await openScreen(page, 'site');
+  await openScreen(page, 'site', (p) => p.getByLabel('Affiliate URL (every call to action)'));
   await upload('new-share.png', png);
   await expect.poll(() => data('site.json')?.shareImage.src).toBe('/images/new-share.png');
   // decap-server writes the data file and the image side by side: either may land first.

@@ -361,9 +361,18 @@ test('the preview, in Chromium: a CSP, no third-party script though analytics is
   expect(violations).toEqual([]);
 });
 
+test('no orphans: when one of the editor’s processes stops, all stop', async () => {
+  // The editor of beforeAll, whose preview has compiled and served pages: Turbopack's workers are running too.
+  const processes = descendantsOf(editor.pid);
+  expect(processes.length).toBeGreaterThanOrEqual(2);
+  process.kill(childRunning(editor.pid, 'next-dev-server.ts'), 'SIGKILL');
+  expect(await editor.exited).toBe(1);
+  await expect.poll(() => processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
+});
+
 test('npm run dev listens on 127.0.0.1 only, with telemetry off, and refuses the same requests', async () => {
   test.setTimeout(300_000);
-  await editor.stop(); // one Next dev server at a time in the copy's .next/
+  await editor.stop(); // gone already (the test above): one Next dev server at a time in the copy's .next/
   // The command `npm run dev` ends in, after the art, font and image steps the copy already has.
   const dev = startProcess(['--import', 'tsx', 'scripts/dev.ts', '--port', String(DEV)], copy.dir, DEV, {}, 150_000);
   try {
@@ -381,30 +390,20 @@ test('npm run dev listens on 127.0.0.1 only, with telemetry off, and refuses the
   }
 });
 
-test('no orphans: when one of the editor’s processes stops, all stop; killed outright, it takes its children along', async () => {
+test('no orphans: the editor killed outright takes its children along', async () => {
   test.setTimeout(300_000);
-  /** The editor with its preview, once the preview has served a page (Turbopack's workers running too). */
-  const start = async () => {
-    const started = startProcess(
-      ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--preview-port', String(PREVIEW)],
-      ROOT,
-      PREVIEW,
-      {},
-      150_000,
-    );
-    await started.ready;
-    expect((await send(PREVIEW, 'GET', '/')).status).toBe(200);
-    return { ...started, processes: descendantsOf(started.pid) };
-  };
-
-  const first = await start();
-  expect(first.processes.length).toBeGreaterThanOrEqual(2);
-  process.kill(childRunning(first.pid, 'next-dev-server.ts'), 'SIGKILL');
-  expect(await first.exited).toBe(1);
-  await expect.poll(() => first.processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
-
-  const second = await start();
-  process.kill(second.pid, 'SIGKILL'); // no handler of the editor runs: its children must notice by themselves
-  await second.exited;
-  await expect.poll(() => second.processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
+  const started = startProcess(
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'edit.ts'), '--dir', copy.dir, '--port', String(EDITOR), '--preview-port', String(PREVIEW)],
+    ROOT,
+    PREVIEW,
+    {},
+    150_000,
+  );
+  await started.ready;
+  expect((await send(PREVIEW, 'GET', '/')).status).toBe(200); // Turbopack's workers running too
+  const processes = descendantsOf(started.pid);
+  expect(processes.length).toBeGreaterThanOrEqual(2);
+  process.kill(started.pid, 'SIGKILL'); // no handler of the editor runs: its children must notice by themselves
+  await started.exited;
+  await expect.poll(() => processes.filter((pid) => !gone(pid)), { timeout: 30_000 }).toEqual([]);
 });
