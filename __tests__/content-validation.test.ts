@@ -53,7 +53,7 @@ describe('content validation', () => {
   });
 
   it("rejects an offering listed twice in the hero's game row, and one that does not exist", () => {
-    const twice = errorLines(mutated((c) => c.home.hero.gameLinks.links.push({ offering: 'slots', label: 'More slots' })));
+    const twice = errorLines(mutated((c) => c.home.hero.gameLinks.links.push({ offering: 'slots', label: 'More slots', art: c.home.hero.gameLinks.links[0]!.art })));
     expect(twice).toEqual(['content/home.json: home.hero.gameLinks.links[6].offering: slots is already links[0]. Fix: list each offering once.']);
     const unknown = errorLines(mutated((c) => (c.home.hero.gameLinks.links[0]!.offering = 'poker' as never)));
     expect(unknown).toEqual([expect.stringMatching(/^content\/home\.json: home\.hero\.gameLinks\.links\[0\]\.offering: .*Fix: /)]);

@@ -9,7 +9,12 @@ function setup() {
   render(
     <>
       <header>
-        <MobileMenu items={primaryMenu} labels={navigationLabels} icons={{ menu: <svg data-testid="menu-icon" />, close: <svg data-testid="close-icon" /> }} />
+        <MobileMenu
+          items={primaryMenu}
+          labels={navigationLabels}
+          icons={{ menu: <svg data-testid="menu-icon" />, close: <svg data-testid="close-icon" /> }}
+          footer={<p>the drawer’s foot</p>}
+        />
       </header>
       <main tabIndex={-1}>page</main>
     </>,
@@ -27,15 +32,16 @@ describe('MobileMenu', () => {
     expect(drawer).toHaveAttribute('popover', 'auto');
     expect(drawer).toHaveAttribute('role', 'dialog');
     expect(drawer).toHaveAttribute('aria-label', navigationLabels.drawer);
-    const links = within(drawer).getAllByRole('link', { hidden: true });
+    const links = within(within(drawer).getByRole('navigation', { hidden: true })).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(primaryMenu.map((item) => item.label));
+    expect(within(drawer).getByText('the drawer’s foot')).toBeInTheDocument();
     const close = within(drawer).getByRole('button', { name: navigationLabels.closeButton, hidden: true });
     expect(close).toHaveAttribute('popovertarget', 'mobile-menu');
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 
   it('moves focus to the first entry when it opens: the static HTML marks it autofocus, which the browser honours in a popover', () => {
-    const html = renderToStaticMarkup(<MobileMenu items={primaryMenu} labels={navigationLabels} icons={{ menu: null, close: null }} />);
+    const html = renderToStaticMarkup(<MobileMenu items={primaryMenu} labels={navigationLabels} icons={{ menu: null, close: null }} footer={null} />);
     const links = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag);
     expect(links.map((tag) => tag.includes('autofocus'))).toEqual(primaryMenu.map((_, index) => index === 0));
   });

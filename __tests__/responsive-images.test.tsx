@@ -75,7 +75,7 @@ describe('<ContentImage>', () => {
 });
 
 describe('collectImages (what the build encodes)', () => {
-  test('finds every image in the content once, at the widest size any entry shows it', () => {
+  test('finds every image in the content once, with every width its entries ask for', () => {
     const found = collectImages({
       a: { src: '/images/x.svg', width: 100, height: 50, alt: '' },
       list: [{ image: { src: '/images/x.svg', width: 300, height: 150, alt: '' } }, { title: 'no image' }],
@@ -84,6 +84,8 @@ describe('collectImages (what the build encodes)', () => {
     expect([...found.keys()]).toEqual(['/images/x.svg', '/images/y.svg']);
     expect(found.get('/images/x.svg')?.image.width).toBe(300);
     expect(found.get('/images/x.svg')?.uses).toEqual(['a', 'list[0].image']);
+    // a tile at 100 px (its 1x, 1.5x and 2x) and a card at 300 px (the ladder up to twice that)
+    expect(found.get('/images/x.svg')?.widths).toEqual([100, 150, 200, 320, 480, 600]);
   });
 
   test('covers the real content: every game thumbnail and home image', () => {

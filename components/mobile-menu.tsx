@@ -10,6 +10,8 @@ interface MobileMenuProps {
   labels: { menuButton: string; closeButton: string; drawer: string };
   /** The toggle's and the close button's glyphs, rendered by the server (they cost this component no script). */
   icons: { menu: ReactNode; close: ReactNode };
+  /** Under the entries, at the drawer's foot: the top bar's two actions and the age notice, rendered by the server. */
+  footer: ReactNode;
 }
 
 const DRAWER_ID = 'mobile-menu';
@@ -23,7 +25,7 @@ const DRAWER_ID = 'mobile-menu';
  * Once hydrated, script adds only what the platform does not: closing when a link is followed, when
  * keyboard focus leaves the drawer (the page behind it is covered) and when the screen grows wide.
  */
-export function MobileMenu({ items, labels, icons }: MobileMenuProps) {
+export function MobileMenu({ items, labels, icons, footer }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
 
@@ -81,6 +83,7 @@ export function MobileMenu({ items, labels, icons }: MobileMenuProps) {
               ))}
             </ul>
           </nav>
+          <div className="mt-auto flex flex-col gap-3 pt-4">{footer}</div>
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { campaign, navigationLabels } from '@/content';
 import { CampaignLinks } from './campaign-links';
+import { PhoneActionBar } from './phone-action-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,6 +17,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PhoneActionBar />
       <CampaignLinks prefixes={campaign.prefixes} names={campaign.names} />
     </>
   );

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const { payments } = site;
   return (
     <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
-      <div className="page-column grid gap-10 py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="page-column grid gap-8 py-10 sm:gap-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col items-start gap-3">
           <a href="/" className="tap-link">
             <Logo className="h-10" lazy />
@@ -24,10 +24,10 @@ export function SiteFooter() {
           </a>
           <p className="text-lg text-ink font-display">{site.slogan}</p>
         </div>
-        {/* Even columns, each under its heading: on a phone two, the first (the longest) beside the others, from 640 px all in a row. */}
-        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
+        {/* Even columns, each under its heading, all in a row at every width (on a phone two, stacked, ran the footer to 930 px). */}
+        <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-3 gap-x-4 sm:gap-x-6">
           {columns.map((column) => (
-            <div key={column.heading} className="max-sm:first:row-span-2">
+            <div key={column.heading} className="min-w-0">
               <h2 className="kicker">{column.heading}</h2>
               <ul className="mt-2">
                 {column.items.map((item) => (
@@ -46,7 +46,7 @@ export function SiteFooter() {
       <div className="page-column">
         <div
           data-testid="responsible-gaming"
-          className="grid grid-cols-[auto_1fr] items-start gap-4 rounded-card border border-surface-line bg-surface/60 p-5 sm:items-center sm:gap-x-6 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
+          className="grid grid-cols-[auto_1fr] items-start gap-4 rounded-card border border-surface-line bg-surface/60 p-4 sm:items-center sm:gap-x-6 sm:p-5 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
         >
           <span
             className="row-span-2 grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand text-lg text-brand font-display sm:h-16 sm:w-16 sm:text-xl lg:row-span-1"
@@ -55,7 +55,7 @@ export function SiteFooter() {
             {compliance.minimumAge}+
           </span>
           <div className="flex flex-col gap-1">
-            <p data-testid="age-notice" className="text-balance text-ink">
+            <p data-testid="age-notice" className="text-pretty text-ink">
               {compliance.ageNotice}
             </p>
             <p data-testid="responsible-gambling">{compliance.responsibleGambling}</p>
@@ -110,8 +110,8 @@ export function SiteFooter() {
         </div>
       )}
 
-      <div className="mt-10 border-t border-surface-line/70">
-        <div className="page-column flex flex-col gap-1 py-6 text-[0.8125rem] text-ink-muted">
+      <div className="mt-8 border-t border-surface-line/70 sm:mt-10">
+        <div className="page-column flex flex-col gap-1 py-5 text-[0.8125rem] text-ink-muted sm:py-6">
           <p className="flex flex-wrap items-center gap-x-2">
             <span>{site.credits.text}</span>
             <SiteLink href={site.credits.link.href} section="footer" className="tap-link text-ink-muted underline underline-offset-4">

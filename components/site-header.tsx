@@ -1,4 +1,4 @@
-import { navigationLabels, primaryMenu, topBar, offerings } from '@/content';
+import { compliance, navigationLabels, primaryMenu, topBar, offerings } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -15,10 +15,23 @@ export function SiteHeader() {
           <Logo className="h-8 min-[360px]:h-9 sm:h-10" />
           <span className="sr-only">, {navigationLabels.homeLink}</span>
         </a>
-        <CtaLink cta={topBar.login} section="top-bar" variant="ghost" size="sm" className="max-[359px]:px-2.5 max-[359px]:text-[0.6875rem]" />
-        {/* The hero's button is the page's one filled call to action; this one is outlined. */}
-        <CtaLink cta={topBar.free100} section="top-bar" variant="secondary" size="sm" className="max-[359px]:px-2.5 max-[359px]:text-[0.6875rem]" />
-        <MobileMenu items={menu} labels={navigationLabels} icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-base" /> }} />
+        <CtaLink cta={topBar.login} section="top-bar" variant="secondary" size="sm" className="header-action" />
+        {/* The offer, filled: the one action that stays in reach (and on phones, the action bar's too). */}
+        <CtaLink cta={topBar.free100} section="top-bar" variant="primary" size="sm" className="header-action shadow-none" />
+        <MobileMenu
+          items={menu}
+          labels={navigationLabels}
+          icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-base" /> }}
+          footer={
+            <>
+              <div className="grid grid-cols-2 gap-3">
+                <CtaLink cta={topBar.login} section="drawer" variant="secondary" size="md" />
+                <CtaLink cta={topBar.free100} section="drawer" variant="primary" size="md" className="shadow-none" />
+              </div>
+              <p className="text-balance text-sm text-ink-muted">{compliance.ageNotice}</p>
+            </>
+          }
+        />
       </div>
       <nav aria-label={navigationLabels.primaryNav} className="hidden border-t border-surface-line/70 lg:block">
         <ul className="mx-auto flex max-w-page items-center gap-x-1 px-4 xl:justify-between">

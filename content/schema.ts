@@ -365,6 +365,7 @@ export const files = {
       drawer: text(),
       skipLink: text(),
       homeLink: text(),
+      actionBar: text({ label: 'Name of the phone action bar, for screen readers' }),
     }),
   }),
   compliance: z.strictObject({
@@ -439,7 +440,13 @@ export const files = {
         .strictObject({
           label: text({ label: 'Name of the row, for screen readers' }),
           links: z
-            .array(z.strictObject({ offering: offeringId.meta({ label: 'Offering' }), label: text({ label: 'Short label' }) }))
+            .array(
+              z.strictObject({
+                offering: offeringId.meta({ label: 'Offering' }),
+                label: text({ label: 'Short label' }),
+                art: imageAsset.meta({ label: 'Picture (a committed render, cut to 16:10)' }),
+              }),
+            )
             .superRefine((links, ctx) => {
               links.forEach(({ offering }, index) => {
                 const first = links.findIndex((link) => link.offering === offering);

@@ -1,4 +1,4 @@
-import { navigationLabels, primaryMenu, topBar, site } from '../content';
+import { compliance, navigationLabels, primaryMenu, topBar, site } from '../content';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -72,7 +72,7 @@ test.describe('header on a phone (390 px)', () => {
     await expect.poll(() => expanded(page, navigationLabels.menuButton)).toBe(true);
     const drawer = page.getByRole('dialog', { name: navigationLabels.drawer });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText(EXPECTED_ORDER);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(EXPECTED_ORDER);
     await drawer.getByRole('button', { name: navigationLabels.closeButton }).click();
     await expect(drawer).toBeHidden();
     await expect.poll(() => expanded(page, navigationLabels.menuButton)).toBe(false);
@@ -93,10 +93,14 @@ test.describe('header on a phone (390 px)', () => {
     await expect(toggle).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
-    // Tab past the last entry: focus leaves for the page behind, which the drawer covers, so it closes.
+    // Tab past the last entry and the two actions at the drawer's foot: focus leaves for the page behind, which the
+    // drawer covers, so it closes.
     await page.keyboard.press('Enter');
     for (let i = 1; i < EXPECTED_ORDER.length; i += 1) await page.keyboard.press('Tab');
     await expect(drawer.getByRole('link', { name: EXPECTED_ORDER.at(-1)!, exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: topBar.free100.label, exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(drawer).toBeHidden();
 
@@ -112,6 +116,72 @@ test.describe('header on a phone (390 px)', () => {
   });
 });
 
+/** The action bar's place: how far it is from the screen's foot and whether it is shown (visibility, not opacity). */
+const actionBarState = (page: Page) =>
+  page
+    .locator('[data-action-bar]')
+    .evaluate((bar) => ({ shown: bar.checkVisibility({ visibilityProperty: true }), offset: Math.round(window.innerHeight - bar.getBoundingClientRect().top) }));
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`phone action bar (390 px${javaScriptEnabled ? '' : ', no JavaScript'})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, javaScriptEnabled });
+
+    test('appears once the hero has left the screen, with the top bar’s two actions; the page keeps room for it', async ({ page }) => {
+      await page.goto('/');
+      // Hidden, it is out of the accessibility tree too (the header holds the same two actions).
+      const bar = page.getByRole('navigation', { name: navigationLabels.actionBar });
+      expect(await actionBarState(page)).toMatchObject({ shown: false });
+      await expect(bar).toHaveCount(0);
+      const hero = await page.locator('[data-section="hero"]').boundingBox();
+      await page.evaluate((y) => window.scrollTo(0, y), hero!.y + hero!.height);
+      await expect.poll(() => actionBarState(page)).toEqual({ shown: true, offset: 64 });
+      await expect(bar.getByRole('link')).toHaveText([topBar.login.label, topBar.free100.label], { useInnerText: true, ignoreCase: true });
+      for (const link of await bar.getByRole('link').all()) await expect(link).toHaveAttribute('href', site.affiliateUrl);
+      // Room kept: at the foot of the page the footer's last line ends above the bar, and a jump or focus stops above it.
+      const room = await page.evaluate(() => [getComputedStyle(document.body).paddingBottom, getComputedStyle(document.documentElement).scrollPaddingBottom]);
+      expect(room).toEqual(['64px', '64px']);
+    });
+
+    test('the top bar’s own pair gives way to it; it is absent from 768 px and from a page without a hero', async ({ page }) => {
+      await page.goto('/');
+      const topPair = page.getByTestId('top-bar').getByRole('link', { name: topBar.free100.label, exact: true });
+      await expect(topPair).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(topPair).toBeHidden();
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await expect(page.getByRole('navigation', { name: navigationLabels.actionBar })).toBeHidden();
+      await expect(topPair).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/slots');
+      await expect(page.getByRole('navigation', { name: navigationLabels.actionBar })).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    });
+  });
+}
+
+test.describe('phone action bar in motion (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('slides in with the scroll; under reduced motion it appears whole, without sliding', async ({ page }) => {
+    await page.goto('/');
+    const hero = await page.locator('[data-section="hero"]').boundingBox();
+    /** The bar's distinct offsets from the screen's foot while the hero scrolls away. */
+    const offsets = async () => {
+      const seen = new Set<number>();
+      for (let y = hero!.y; y <= hero!.y + hero!.height; y += 40) {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        const state = await actionBarState(page);
+        if (state.shown) seen.add(state.offset);
+      }
+      return [...seen];
+    };
+    expect((await offsets()).length, 'offsets while sliding in').toBeGreaterThan(2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await offsets()).toEqual([64]);
+  });
+});
+
 test.describe('phone menu without JavaScript (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, javaScriptEnabled: false });
 
@@ -122,7 +192,10 @@ test.describe('phone menu without JavaScript (390 px)', () => {
     await expect(drawer).toBeHidden();
     await toggle.click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText(EXPECTED_ORDER);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(EXPECTED_ORDER);
+    // Its foot: the top bar's two actions and the age notice.
+    for (const cta of [topBar.login, topBar.free100]) await expect(drawer.getByRole('link', { name: cta.label, exact: true })).toHaveAttribute('href', site.affiliateUrl);
+    await expect(drawer.getByText(compliance.ageNotice)).toBeVisible();
     await toggle.click();
     await expect(drawer).toBeHidden();
     // Its own Close button and Escape work without script too.

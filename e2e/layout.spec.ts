@@ -152,13 +152,16 @@ function wrappedLabels(page: Page) {
 /**
  * Every visible link and button that something else is drawn over: at its centre or the middle of an
  * edge, the element on top is neither it nor inside it (an app button pushed under the image beside it).
- * The sticky header is taken out of the flow so that it covers nothing while each target is in view.
+ * The sticky header is taken out of the flow so that it covers nothing while each target is in view; the
+ * phone action bar stays, and a screen ends above the room the page keeps for it (its scroll padding, where
+ * a jump or focus brings a target), so a target it covers there is reported.
  */
 function coveredTargets(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector<HTMLElement>('body > header');
     if (header) header.style.position = 'static';
     const INSET = 3;
+    const kept = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
     const problems: string[] = [];
     const nameOf = (el: HTMLElement) => (el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName).slice(0, 40);
     const coveredAt = (el: HTMLElement) => {
@@ -187,7 +190,7 @@ function coveredTargets(page: Page) {
       window.scrollTo(0, y);
       unchecked = unchecked.filter((el) => {
         const r = el.getBoundingClientRect();
-        if (r.top < 0 || r.bottom > window.innerHeight) return true;
+        if (r.top < 0 || r.bottom > window.innerHeight - (el.closest('[data-action-bar]') ? 0 : kept)) return true;
         const covered = coveredAt(el);
         if (covered) {
           const by = `<${covered.top.tagName.toLowerCase()} class="${String(covered.top.className).slice(0, 60)}">`;

@@ -71,9 +71,11 @@ const SETTINGS_KEY = JSON.stringify({ v: 1, ...SETTINGS });
 
 /** An image source with the content entries that show it (`content/games.json: slotGames[3].image`). */
 export interface ImageUse {
-  /** The entry that shows it widest: the build makes its files up to that width. */
+  /** The entry that shows it widest. */
   image: ImageAsset;
   uses: string[];
+  /** The files to make: every width any entry's srcset names (a render shown as a large card and as a small tile). */
+  widths: number[];
 }
 
 const placeOf = (at: PropertyKey[]) => {
@@ -81,7 +83,7 @@ const placeOf = (at: PropertyKey[]) => {
   return AREAS.includes(area as Area) ? `${fileOf(area as Area)}: ${entryOf(rest)}` : entryOf(at);
 };
 
-/** Every image asset in the content, once per source, at the largest width any entry shows it. */
+/** Every image asset in the content, once per source, with the widths every entry that shows it asks for. */
 export function collectImages(value: unknown, found = new Map<string, ImageUse>(), at: PropertyKey[] = []): Map<string, ImageUse> {
   if (Array.isArray(value)) {
     value.forEach((item, index) => collectImages(item, found, [...at, index]));
@@ -91,7 +93,8 @@ export function collectImages(value: unknown, found = new Map<string, ImageUse>(
       const image = record as unknown as ImageAsset;
       const seen = found.get(image.src);
       const uses = [...(seen?.uses ?? []), placeOf(at)];
-      found.set(image.src, { image: !seen || seen.image.width < image.width ? image : seen.image, uses });
+      const widths = [...new Set([...(seen?.widths ?? []), ...imageWidths(image.width)])].sort((a, b) => a - b);
+      found.set(image.src, { image: !seen || seen.image.width < image.width ? image : seen.image, uses, widths });
     } else {
       for (const [key, item] of Object.entries(record)) collectImages(item, found, [...at, key]);
     }
@@ -181,14 +184,13 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
   const started = Date.now();
   const shareImage = content.site.shareImage.src; // served as is for link previews, not shown on a page
   const used = [...collectImages(content).values()].filter(({ image }) => image.src !== shareImage);
-  const images = used.map(({ image }) => image);
 
   const previous: Record<string, string> = !force && existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
   const manifest: Record<string, string> = {};
   const jobs: Job[] = [];
   const sources = new Map<string, Source>();
   const owners = new Map<string, string>();
-  for (const image of images) {
+  for (const { image, widths } of used) {
     const stem = variantSrc(image.src, 1, 'avif');
     const other = owners.get(stem);
     if (other) {
@@ -199,7 +201,7 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
     const source = readFileSync(path.join(PUBLIC, decodeURI(image.src)));
     sources.set(image.src, { bytes: source });
     const sourceHash = createHash('sha256').update(source).update(SETTINGS_KEY).digest('hex').slice(0, 16);
-    for (const width of imageWidths(image.width)) {
+    for (const width of widths) {
       for (const format of IMAGE_FORMATS) {
         const url = variantSrc(image.src, width, format);
         const key = `${sourceHash}:${image.width}`;
@@ -249,7 +251,7 @@ export async function buildImages({ force = false } = {}): Promise<ImageBuild> {
   const total = Object.keys(manifest).length;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   lines.push(
-    `Images: ${images.length} sources, ${total} files in public${GENERATED_DIR}/ ` +
+    `Images: ${used.length} sources, ${total} files in public${GENERATED_DIR}/ ` +
       `(${jobs.length} encoded, ${(bytes / 1024).toFixed(0)} KiB; ${total - jobs.length} unchanged) in ${seconds} s.`,
   );
   return { manifest, ok: true, summary: lines.join('\n') };

@@ -16,12 +16,12 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
   return (
     <Section id="app-download">
       <Split
-        // On a phone the picture is cut to 4:3 from its sides, so the phone in it stands a fifth taller.
+        // On a phone the picture is cut to 2:1 around the phone in it: it only decorates the two buttons.
         media={
           <ContentImage
             image={appDownload.image}
             sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
-            className="aspect-[4/3] h-auto w-full rounded-panel border border-surface-line object-cover shadow-card md:aspect-auto"
+            className="aspect-[2/1] h-auto w-full rounded-panel border border-surface-line object-cover object-[50%_22%] shadow-card sm:aspect-[4/3] md:aspect-auto"
           />
         }
         text={

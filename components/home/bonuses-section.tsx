@@ -18,13 +18,13 @@ function Badge({ icon }: { icon: keyof typeof BONUS_GLYPHS }) {
 export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
   return (
     <Section id="bonuses" className="max-sm:pb-0">
-      <div className="panel grid gap-8 border-brand/25 bg-surface-raised bg-rewards-glow max-sm:border-b-0 sm:shadow-card lg:grid-cols-[1fr_1.4fr] lg:items-center">
+      <div className="panel grid gap-6 border-brand/25 bg-surface-raised bg-rewards-glow max-sm:border-b-0 sm:gap-8 sm:shadow-card lg:grid-cols-[1fr_1.4fr] lg:items-center">
         {/* Below lg the button comes after the bonuses it claims. */}
         <div className="flex flex-col items-start gap-6 max-lg:contents">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
           <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last" />
         </div>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-2 gap-2 sm:gap-3">
           {bonuses.items.map((item) => (
             <li key={item.text} className="bonus-item">
               <Badge icon={item.icon} />

@@ -31,7 +31,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
               <div className="bonus-offer">
                 <div className="flex flex-col gap-1">
                   <p className="kicker text-balance text-brand-soft">{banner.label}</p>
-                  <p className="offer-figure text-[2.75rem] sm:text-5xl">{banner.amount}</p>
+                  <p className="offer-figure text-3xl sm:text-4xl">{banner.amount}</p>
                 </div>
                 <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
               </div>

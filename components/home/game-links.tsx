@@ -1,32 +1,33 @@
-import type { OfferingId } from '@/content';
-import { OFFERING_GLYPHS } from '../ui/icons';
+import type { ImageAsset, OfferingId } from '@/content';
+import { ContentImage } from '../ui/content-image';
+import { imageSizes } from '@/lib/design-tokens';
 
 export interface GameLink {
   offering: OfferingId;
   label: string;
+  art: ImageAsset;
   /** `#id` of the home-page block that shows the offering */
   href: string;
 }
 
-/** The hero's row of game kinds: each jumps down the page to its block, so the games are one tap from the first screen. */
+/**
+ * The hero's row of game kinds, each a tile of its render: the first games a visitor sees, one tap from the
+ * first screen (each jumps down the page to its block). The pictures are small and lazy: the row starts
+ * under the first phone screen, and the first view weighs what it did without them.
+ */
 export function GameLinks({ label, links }: { label: string; links: GameLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={label} data-split-band="" className="[grid-area:games]">
       <ul className="game-links">
-        {links.map(({ offering, label: text, href }) => {
-          const Glyph = OFFERING_GLYPHS[offering];
-          return (
-            <li key={offering}>
-              <a href={href} className="game-link">
-                <span className="game-link-disc">
-                  <Glyph />
-                </span>
-                {text}
-              </a>
-            </li>
-          );
-        })}
+        {links.map(({ offering, label: text, art, href }) => (
+          <li key={offering}>
+            <a href={href} className="game-link">
+              <ContentImage image={art} sizes={imageSizes({ page: '11.5rem', md: 'calc((100vw - 5rem) / 6)', base: 'calc((100vw - 3rem) / 3)' })} />
+              <span>{text}</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

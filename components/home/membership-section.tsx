@@ -21,7 +21,7 @@ export function MembershipSection({ membership, carousel }: { membership: Home['
             <div data-split-band="" className="membership-head">
               <SectionHeading id="membership" kicker={membership.kicker} heading={membership.heading} intro={membership.intro} />
             </div>
-            <ol className="membership-steps flex flex-col gap-4">
+            <ol className="membership-steps flex flex-col gap-3 sm:gap-4">
               {membership.steps.map((step, index) => (
                 <li key={step.title} className="flex items-start gap-4">
                   <span aria-hidden="true" className="step-number">

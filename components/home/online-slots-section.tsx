@@ -28,14 +28,14 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
   return (
     <Section id="online-slots">
       {showSlots && (
-        <div className="lobby-split">
+        <div className="lobby-split" style={{ '--lobby-rows': Math.ceil(slotGames.length / gallery.columnsDesktop) } as CSSProperties}>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
           {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
               the thumbnails' size from content too. */}
           <ul
             data-testid="slot-gallery"
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
-            className="shelf lobby-row slot-gallery mt-8"
+            className="shelf lobby-row slot-gallery mt-6 sm:mt-8"
           >
             {slotGames.map((game) => (
               <li key={game.title}>
@@ -49,7 +49,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
             ))}
           </ul>
           <SwipeCue hint={onlineSlots.swipeHint} count={slotGames.length} inView={LOBBY_TILES_IN_VIEW} />
-          <div className="mt-8 flex sm:mt-10">
+          <div className="mt-6 flex sm:mt-10">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
           <ContentImage image={onlineSlots.art} sizes="300px" className="lobby-art" />
@@ -59,7 +59,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
         <div
           id={OFFERING_ANCHORS.sabong}
           data-testid="sabong-block"
-          className={cn('panel border-surface-line bg-surface-raised bg-sabong-glow sm:shadow-card', showSlots && 'mt-16 lg:mt-24')}
+          className={cn('panel border-surface-line bg-surface-raised bg-sabong-glow sm:shadow-card', showSlots && 'mt-12 sm:mt-16 lg:mt-24')}
         >
           <Split
             mediaSide="start"
@@ -69,7 +69,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               <ContentImage
                 image={sabong.image}
                 sizes={imageSizes({ page: '520px', lg: '42vw', md: '40vw', sm: 'calc(100vw - 7rem)', base: 'calc(100vw - 2rem)' })}
-                className="h-auto w-full rounded-card md:max-lg:h-full md:max-lg:object-cover"
+                className="h-auto w-full rounded-card max-sm:aspect-[5/2] max-sm:object-cover max-sm:object-[50%_25%] md:max-lg:h-full md:max-lg:object-cover"
               />
             }
             text={

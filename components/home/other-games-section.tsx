@@ -14,7 +14,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
     <Section id="other-games">
       <SectionHeading id="other-games" kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
       {/* On a phone a shelf of whole cards, as the lobbies are (the four stacked ran to 1,450 px). */}
-      <ul className="shelf category-shelf mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6 xl:grid-cols-2">
+      <ul className="shelf category-shelf mt-6 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6 xl:grid-cols-2">
         {categories.map((category) => (
           // The art on top; from xl beside the words.
           <li key={category.title} id={OFFERING_ANCHORS[category.offering]} className="category-card">

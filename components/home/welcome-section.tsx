@@ -16,11 +16,11 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
         <ContentImage
           image={welcome.image}
           sizes={imageSizes({ page: '1168px', md: 'calc(100vw - 3rem)', base: 'calc(100vw - 3.5rem)' })}
-          className="m-3 mb-0 aspect-[2/1] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_75%] md:m-0 md:aspect-auto md:min-h-[22rem] md:w-full md:rounded-none lg:aspect-[8/3]"
+          className="m-3 mb-0 aspect-[12/5] h-auto w-[calc(100%-1.5rem)] rounded-card object-cover object-[85%_75%] sm:aspect-[2/1] md:m-0 md:aspect-auto md:min-h-[22rem] md:w-full md:rounded-none lg:aspect-[8/3]"
         />
         {/* From tablets up the words sit on the art's calm left side, over a fade that keeps them legible. */}
         <div className="absolute inset-y-0 left-0 hidden w-1/2 bg-gradient-to-r from-surface-raised via-surface-raised/85 to-transparent md:block md:max-lg:w-3/5" />
-        <div className="relative flex max-w-md flex-col items-start gap-3 p-6 sm:p-10 md:absolute md:inset-y-0 md:left-0 md:w-[44%] md:justify-center md:pr-0">
+        <div className="relative flex max-w-md flex-col items-start gap-3 p-5 sm:p-10 md:absolute md:inset-y-0 md:left-0 md:w-[44%] md:justify-center md:pr-0">
           {welcome.kicker && <p className="kicker">{welcome.kicker}</p>}
           <h2 id="welcome-heading" className="section-title">
             {welcome.title}

@@ -4,24 +4,18 @@ import type { ComponentType, SVGProps } from 'react';
 import { AndroidLogoIcon } from '@phosphor-icons/react/dist/ssr/AndroidLogo';
 import { AppleLogoIcon } from '@phosphor-icons/react/dist/ssr/AppleLogo';
 import { ArrowRightIcon as PhosphorArrowRight } from '@phosphor-icons/react/dist/ssr/ArrowRight';
-import { BirdIcon } from '@phosphor-icons/react/dist/ssr/Bird';
 import { CheckIcon as PhosphorCheck } from '@phosphor-icons/react/dist/ssr/Check';
-import { CherriesIcon } from '@phosphor-icons/react/dist/ssr/Cherries';
 import { DeviceMobileIcon } from '@phosphor-icons/react/dist/ssr/DeviceMobile';
-import { FishSimpleIcon } from '@phosphor-icons/react/dist/ssr/FishSimple';
 import { GiftIcon as PhosphorGift } from '@phosphor-icons/react/dist/ssr/Gift';
 import { HouseIcon as PhosphorHouse } from '@phosphor-icons/react/dist/ssr/House';
-import { JoystickIcon } from '@phosphor-icons/react/dist/ssr/Joystick';
 import { ListIcon } from '@phosphor-icons/react/dist/ssr/List';
 import { PauseIcon as PhosphorPause } from '@phosphor-icons/react/dist/ssr/Pause';
 import { PercentIcon } from '@phosphor-icons/react/dist/ssr/Percent';
 import { PlayIcon as PhosphorPlay } from '@phosphor-icons/react/dist/ssr/Play';
-import { PokerChipIcon } from '@phosphor-icons/react/dist/ssr/PokerChip';
-import { SoccerBallIcon } from '@phosphor-icons/react/dist/ssr/SoccerBall';
 import { TicketIcon } from '@phosphor-icons/react/dist/ssr/Ticket';
 import { UsersThreeIcon } from '@phosphor-icons/react/dist/ssr/UsersThree';
 import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
-import type { BonusIcon, OfferingId } from '@/content';
+import type { BonusIcon } from '@/content';
 import { cn } from '@/lib/cn';
 
 interface IconProps {
@@ -54,14 +48,4 @@ export const BONUS_GLYPHS: Record<BonusIcon, ComponentType<IconProps>> = {
   ticket: glyph(TicketIcon, 'fill'),
   percent: glyph(PercentIcon, 'bold'),
   friends: glyph(UsersThreeIcon, 'fill'),
-};
-
-/** The glyph of each offering, in the hero's game row. */
-export const OFFERING_GLYPHS: Record<OfferingId, ComponentType<IconProps>> = {
-  slots: glyph(CherriesIcon, 'fill'),
-  sabong: glyph(BirdIcon, 'fill'),
-  liveGames: glyph(PokerChipIcon, 'fill'),
-  sportsBetting: glyph(SoccerBallIcon, 'fill'),
-  fishGames: glyph(FishSimpleIcon, 'fill'),
-  arcadeGames: glyph(JoystickIcon, 'fill'),
 };
