@@ -25,9 +25,9 @@ export interface SiteCopy {
   remove: () => void;
 }
 
-function run(args: string[], cwd: string): Promise<string> {
+function run(args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -81,9 +81,11 @@ export function siteCopy(name: string, { lastGood = false } = {}): SiteCopy {
     dir,
     readJson: (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
     writeJson: (file, value) => writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`),
+    // Without the .br/.gz siblings (BUILD_PRECOMPRESS=off): no test of a copy reads them, and brotli at q11 is
+    // 8 CPU-seconds a build, the scarce resource here; test:e2e's build of the working tree makes and checks them.
     build: async () => {
       const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-      return run([tsx, 'scripts/build.ts'], dir);
+      return run([tsx, 'scripts/build.ts'], dir, { BUILD_PRECOMPRESS: 'off' });
     },
     serve: async (portNumber) => {
       const server = startProcess(['--import', 'tsx', 'server/main.ts', '--port', String(portNumber), '--quiet'], dir, portNumber);
