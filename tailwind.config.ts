@@ -21,6 +21,9 @@ const config: Config = {
         spark: { DEFAULT: '#c084fc', deep: '#4c1d95', soft: '#e9d5ff' },
         ink: { DEFAULT: '#f4f4fb', muted: '#c9c8e0', subtle: '#a6a4cc' },
         focus: '#7dd3fc',
+        // The lobby's badges: the one warm accent beside the gold (hot) and a cool one (new), on small marks only.
+        hot: '#e11d48',
+        fresh: '#2dd4bf',
       },
       // next/font/local sets --font-body (components/fonts.ts), its sized fallbacks and sans-serif included.
       fontFamily: { sans: ['var(--font-body, sans-serif)'] },

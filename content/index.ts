@@ -38,7 +38,7 @@ export const content = loadContent(rawContent, process.env, {
 
 export const { site, claims, compliance, offerings, campaign, analytics } = content;
 export const { campaigns, assignmentDays } = content.campaigns;
-export const { slotGames, gridGames, otherGames, providers } = content.games;
+export const { slotGames, gridGames, otherGames, providers, badges: gameBadges } = content.games;
 export const { navigation } = content;
 export const { primaryMenu, topBar, labels: navigationLabels } = content.navigation;
 export const { notFound, errorScreen, signUpPage } = content.pages;

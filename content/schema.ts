@@ -144,10 +144,16 @@ const menuItem = cta.extend({
     .meta({ label: 'Hidden with offering', hint: 'the entry disappears when this offering is switched off' }),
 });
 const titledText = z.strictObject({ title: text(), text: text({ widget: 'text' }) });
+export const GAME_BADGES = ['hot', 'new'] as const;
 const game = z.strictObject({
   title: text({ label: 'Game title' }),
   image: imageAsset, // a missing one is reported by the games check below, with the game's title
   href: link,
+  badge: z
+    .enum([...GAME_BADGES, ''])
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ label: 'Badge on the tile', hint: 'hot: among the most played now; new: added in the last weeks. Only where it is true.' }),
 });
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
 const swipeHint = text({ label: 'Swipe hint', hint: 'under the row of cards or tiles on phones, where it scrolls sideways' });
@@ -423,6 +429,7 @@ export const files = {
       .min(1, { error: fix('the gallery is empty', 'add at least one game') })
       .meta({ label: 'Slot gallery', item: 'game' }),
     gridGames: z.array(game).meta({ label: 'Games grid', item: 'game' }),
+    badges: z.strictObject({ hot: text({ label: 'Word on a hot game' }), new: text({ label: 'Word on a new game' }) }).meta({ label: 'Badge words' }),
     otherGames: z.array(gameCategory).meta({ label: 'Other interesting games', item: 'category' }),
     providers: z
       .array(z.strictObject({ name: text({ label: 'Provider' }), specialty: text({ label: 'What they make (e.g. Slots and fishing)' }) }))

@@ -316,11 +316,17 @@ test.describe('home page layout at every width (320 to 1440 px), one page resize
         .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).innerText.trim()).filter(Boolean));
       const repeated = captions.filter((text, index) => captions.indexOf(text) !== index);
       expect(repeated, `${width} px: captions and card titles shown more than once`).toEqual([]);
-      // A gallery tile shows its title once: in the caption, never also drawn beside it.
+      // A gallery tile shows its title once: in the caption, never also drawn beside it (its badge's word apart).
       const tiles = await page
         .getByTestId('slot-gallery')
         .locator('li')
-        .evaluateAll((items) => items.map((li) => ({ text: (li as HTMLElement).innerText.trim(), caption: li.querySelector('figcaption')?.textContent?.trim() })));
+        .evaluateAll((items) =>
+          items.map((li) => {
+            const badge = (li.querySelector('.tile-badge') as HTMLElement | null)?.innerText.trim();
+            const lines = (li as HTMLElement).innerText.split('\n').map((line) => line.trim());
+            return { text: lines.filter((line) => line && line !== badge).join('\n'), caption: li.querySelector('figcaption')?.textContent?.trim() };
+          }),
+        );
       for (const tile of tiles) expect(tile.text, `${width} px`).toBe(tile.caption);
     }
   });

@@ -4,6 +4,7 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
+import { GameBadge, tileName } from './game-badge';
 import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { imageSizes } from '@/lib/design-tokens';
 
@@ -13,7 +14,7 @@ type Games = SiteContent['games'];
 /** The grid's columns from xl, beside the heading. */
 const GRID_COLUMNS_XL = 4;
 
-export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames'] }) {
+export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames']; badges: Games['badges'] }) {
   return (
     <Section id="games-grid">
       <div className="lobby-split" style={{ '--lobby-rows': Math.ceil(gridGames.length / GRID_COLUMNS_XL), '--grid-columns': GRID_COLUMNS_XL } as CSSProperties}>
@@ -25,7 +26,8 @@ export function GamesGridSection({ gamesGrid, gridGames }: { gamesGrid: Home['ga
         <ul className="shelf lobby-row mt-6 sm:mt-8 sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:gap-6 xl:grid-cols-[repeat(var(--grid-columns),12rem)]">
           {gridGames.map((game) => (
             <li key={game.title}>
-              <SiteLink href={game.href} section="games-grid" aria-label={game.title} className="game-card">
+              <SiteLink href={game.href} section="games-grid" aria-label={tileName(game, badges)} className="game-card">
+                <GameBadge badge={game.badge} words={badges} />
                 <ContentImage image={game.image} sizes={imageSizes({ xl: '192px', page: '274px', md: '23vw', sm: '46vw', base: '30vw' })} className="game-card-image" />
                 <span className="game-card-label">{game.title}</span>
               </SiteLink>

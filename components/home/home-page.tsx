@@ -47,9 +47,16 @@ export function HomePage({ content, offerings = content.offerings, sections = CA
       {shown('promotions') && <PromotionsSection promotions={home.promotions} />}
       {shown('membership') && <MembershipSection membership={home.membership} carousel={constants.carousel} />}
       {shown('online-slots') && (on('slots') || on('sabong')) && (
-        <OnlineSlotsSection showSlots={on('slots')} showSabong={on('sabong')} onlineSlots={home.onlineSlots} slotGames={games.slotGames} gallery={constants.gallery} />
+        <OnlineSlotsSection
+          showSlots={on('slots')}
+          showSabong={on('sabong')}
+          onlineSlots={home.onlineSlots}
+          slotGames={games.slotGames}
+          badges={games.badges}
+          gallery={constants.gallery}
+        />
       )}
-      {shown('games-grid') && <GamesGridSection gamesGrid={home.gamesGrid} gridGames={games.gridGames} />}
+      {shown('games-grid') && <GamesGridSection gamesGrid={home.gamesGrid} gridGames={games.gridGames} badges={games.badges} />}
       {shown('other-games') && categories.length > 0 && <OtherGamesSection categories={categories} otherGamesSection={home.otherGamesSection} />}
       {shown('providers') && <ProvidersSection providersSection={home.providersSection} providers={games.providers} />}
       {shown('app-download') && <AppDownloadSection appDownload={home.appDownload} />}

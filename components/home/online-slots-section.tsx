@@ -6,6 +6,7 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
+import { GameBadge, tileName } from './game-badge';
 import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
@@ -18,10 +19,11 @@ interface OnlineSlotsSectionProps {
   showSabong: boolean;
   onlineSlots: Home['onlineSlots'];
   slotGames: Games['slotGames'];
+  badges: Games['badges'];
   gallery: SiteContent['constants']['gallery'];
 }
 
-export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, gallery }: OnlineSlotsSectionProps) {
+export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, badges, gallery }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
   // With slots switched off, the sabong block is the section and its heading the section's.
   const sabongHeading = <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />;
@@ -39,7 +41,8 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           >
             {slotGames.map((game) => (
               <li key={game.title}>
-                <SiteLink href={game.href} section="slot-gallery" aria-label={game.title} className="slot-tile">
+                <SiteLink href={game.href} section="slot-gallery" aria-label={tileName(game, badges)} className="slot-tile">
+                  <GameBadge badge={game.badge} words={badges} />
                   <figure>
                     <ContentImage image={game.image} />
                     <figcaption>{game.title}</figcaption>
