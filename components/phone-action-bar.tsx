@@ -4,7 +4,7 @@ import { CtaLink } from './ui/cta-link';
 /**
  * The top bar's two actions at the bottom of a phone's screen, in thumb's reach, once the first screen has
  * scrolled away (app/globals.css: a scroll-driven animation, no script; where a browser has none it stays in
- * place). The page keeps room for it (body padding, scroll padding), so it covers no link.
+ * place). The page keeps room for it (the footer's padding, scroll padding), so it covers no link.
  */
 export function PhoneActionBar() {
   return (
