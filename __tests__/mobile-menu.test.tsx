@@ -13,6 +13,7 @@ function setup() {
           items={primaryMenu}
           labels={navigationLabels}
           icons={{ menu: <svg data-testid="menu-icon" />, close: <svg data-testid="close-icon" /> }}
+          art={{ slots: <svg data-testid="slots-art" />, sabong: <svg data-testid="sabong-art" /> }}
           footer={<p>the drawer’s foot</p>}
         />
       </header>
@@ -40,8 +41,26 @@ describe('MobileMenu', () => {
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 
+  it('shows the game kinds that follow one another as one group of tiles with their pictures, the other entries as rows, in the menu order', () => {
+    const { drawer } = setup();
+    const games = primaryMenu.filter((item) => item.offering);
+    const tiles = within(drawer)
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.classList.contains('game-link'));
+    expect(tiles.map((tile) => tile.textContent)).toEqual(games.map((item) => item.label));
+    // one list of tiles, inside the menu's list
+    expect(new Set(tiles.map((tile) => tile.closest('ul')))).toHaveProperty('size', 1);
+    expect(tiles[0]!.closest('ul')!.parentElement!.closest('ul')).not.toBeNull();
+    expect(within(tiles.find((tile) => tile.textContent === 'Slots')!).getByTestId('slots-art')).toBeInTheDocument();
+    expect(within(tiles.find((tile) => tile.textContent === 'Sabong')!).getByTestId('sabong-art')).toBeInTheDocument();
+    const rows = within(drawer)
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.classList.contains('drawer-link'));
+    expect(rows.map((row) => row.textContent)).toEqual(primaryMenu.filter((item) => !item.offering).map((item) => item.label));
+  });
+
   it('moves focus to the first entry when it opens: the static HTML marks it autofocus, which the browser honours in a popover', () => {
-    const html = renderToStaticMarkup(<MobileMenu items={primaryMenu} labels={navigationLabels} icons={{ menu: null, close: null }} footer={null} />);
+    const html = renderToStaticMarkup(<MobileMenu items={primaryMenu} labels={navigationLabels} icons={{ menu: null, close: null }} art={{}} footer={null} />);
     const links = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag);
     expect(links.map((tag) => tag.includes('autofocus'))).toEqual(primaryMenu.map((_, index) => index === 0));
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { MenuItem } from '@/content';
+import type { MenuItem, OfferingId } from '@/content';
 import { buttonStyles } from './ui/button-styles';
 import { SiteLink } from './ui/site-link';
 
@@ -10,8 +10,22 @@ interface MobileMenuProps {
   labels: { menuButton: string; closeButton: string; drawer: string };
   /** The toggle's and the close button's glyphs, rendered by the server (they cost this component no script). */
   icons: { menu: ReactNode; close: ReactNode };
-  /** Under the entries, at the drawer's foot: the top bar's two actions and the age notice, rendered by the server. */
+  /** Each game kind's picture, rendered by the server: its entries show as tiles, the rest as rows. */
+  art: Partial<Record<OfferingId, ReactNode>>;
+  /** Under the entries, at the drawer's foot: the age notice and the helpline, rendered by the server. */
   footer: ReactNode;
+}
+
+/** The entries in their order, the game kinds that follow one another as one group of tiles. */
+function groupGames(items: MenuItem[]): (MenuItem | MenuItem[])[] {
+  const groups: (MenuItem | MenuItem[])[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (!item.offering) groups.push(item);
+    else if (Array.isArray(last)) last.push(item);
+    else groups.push([item]);
+  }
+  return groups;
 }
 
 const DRAWER_ID = 'mobile-menu';
@@ -25,9 +39,10 @@ const DRAWER_ID = 'mobile-menu';
  * Once hydrated, script adds only what the platform does not: closing when a link is followed, when
  * keyboard focus leaves the drawer (the page behind it is covered) and when the screen grows wide.
  */
-export function MobileMenu({ items, labels, icons, footer }: MobileMenuProps) {
+export function MobileMenu({ items, labels, icons, art, footer }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const hide = () => drawerRef.current?.hidePopover?.();
 
   useEffect(() => {
     const drawer = drawerRef.current;
@@ -74,16 +89,31 @@ export function MobileMenu({ items, labels, icons, footer }: MobileMenuProps) {
           </button>
           <nav aria-label={labels.drawer}>
             <ul className="flex flex-col">
-              {items.map((item, index) => (
-                <li key={item.label} className="drawer-item">
-                  <SiteLink href={item.href} section="drawer" autoFocus={index === 0} onClick={() => drawerRef.current?.hidePopover?.()} className="drawer-link">
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
+              {groupGames(items).map((group) =>
+                Array.isArray(group) ? (
+                  <li key={group[0]!.label} className="drawer-item py-3">
+                    <ul className="grid grid-cols-2 gap-2">
+                      {group.map((item) => (
+                        <li key={item.label}>
+                          <SiteLink href={item.href} section="drawer" autoFocus={item === items[0]} onClick={hide} className="game-link">
+                            {item.offering && art[item.offering]}
+                            <span>{item.label}</span>
+                          </SiteLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={group.label} className="drawer-item">
+                    <SiteLink href={group.href} section="drawer" autoFocus={group === items[0]} onClick={hide} className="drawer-link">
+                      {group.label}
+                    </SiteLink>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
-          <div className="mt-auto flex flex-col gap-3 pt-4">{footer}</div>
+          <div className="mt-auto border-t border-surface-line/60 pt-4">{footer}</div>
         </div>
       </div>
     </>

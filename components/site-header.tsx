@@ -1,13 +1,23 @@
-import { compliance, navigationLabels, primaryMenu, topBar, offerings } from '@/content';
+import { compliance, hero, navigationLabels, primaryMenu, topBar, offerings } from '@/content';
+import { imageSizes } from '@/lib/design-tokens';
 import { visibleMenu } from '@/lib/offerings';
+import { keepHyphenated, unbreakable } from '@/lib/unbreakable';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ContentImage } from './ui/content-image';
 import { CtaLink } from './ui/cta-link';
 import { CloseIcon, MenuIcon } from './ui/icons';
 import { SiteLink } from './ui/site-link';
 
+/** The drawer's game tiles show the renders of the hero's game row (one picture per game kind, kept there). */
+function drawerArt() {
+  const sizes = imageSizes({ page: '10rem', base: 'calc((min(22rem, 88vw) - 2.5rem) / 2)' });
+  return Object.fromEntries(hero.gameLinks.links.map((link) => [link.offering, <ContentImage key={link.offering} image={link.art} sizes={sizes} />]));
+}
+
 export function SiteHeader() {
   const menu = visibleMenu(primaryMenu, offerings);
+  const { helpline } = compliance;
   return (
     <header className="sticky top-0 z-30 border-b border-surface-line/70 bg-surface/95 [backdrop-filter:blur(8px)]">
       <div className="mx-auto flex h-header-h max-w-page items-center gap-1 px-3 min-[360px]:gap-2 sm:px-6" data-testid="top-bar">
@@ -22,14 +32,18 @@ export function SiteHeader() {
           items={menu}
           labels={navigationLabels}
           icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-base" /> }}
+          art={drawerArt()}
           footer={
-            <>
-              <div className="grid grid-cols-2 gap-3">
-                <CtaLink cta={topBar.login} section="drawer" variant="secondary" size="md" />
-                <CtaLink cta={topBar.free100} section="drawer" variant="primary" size="md" className="shadow-none" />
-              </div>
-              <p className="text-balance text-sm text-ink-muted">{compliance.ageNotice}</p>
-            </>
+            <div className="flex flex-col gap-1 text-sm text-ink-muted">
+              <p className="text-pretty text-ink">{compliance.ageNotice}</p>
+              <p>{compliance.responsibleGambling}</p>
+              <p className="flex flex-wrap items-center gap-x-2">
+                <span>{keepHyphenated(helpline.label)}:</span>
+                <a href={`tel:${helpline.tel}`} className="tap-link text-brand underline underline-offset-4 font-display">
+                  {unbreakable(helpline.phone)}
+                </a>
+              </p>
+            </div>
           }
         />
       </div>

@@ -93,14 +93,13 @@ test.describe('header on a phone (390 px)', () => {
     await expect(toggle).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
-    // Tab past the last entry and the two actions at the drawer's foot: focus leaves for the page behind, which the
+    // Tab past the last entry and the helpline at the drawer's foot: focus leaves for the page behind, which the
     // drawer covers, so it closes.
     await page.keyboard.press('Enter');
     for (let i = 1; i < EXPECTED_ORDER.length; i += 1) await page.keyboard.press('Tab');
     await expect(drawer.getByRole('link', { name: EXPECTED_ORDER.at(-1)!, exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(drawer.getByRole('link', { name: topBar.free100.label, exact: true })).toBeFocused();
+    await expect(drawer.locator(`a[href="tel:${compliance.helpline.tel}"]`)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(drawer).toBeHidden();
 
@@ -198,9 +197,24 @@ test.describe('phone menu without JavaScript (390 px)', () => {
     await toggle.click();
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(EXPECTED_ORDER);
-    // Its foot: the top bar's two actions and the age notice.
-    for (const cta of [topBar.login, topBar.free100]) await expect(drawer.getByRole('link', { name: cta.label, exact: true })).toHaveAttribute('href', site.affiliateUrl);
+    // The game kinds are tiles with their pictures, fetched once the drawer shows them.
+    for (const tile of await drawer.locator('.game-link img').all()) await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Its foot: the age notice, the responsible-gambling line and the helpline.
     await expect(drawer.getByText(compliance.ageNotice)).toBeVisible();
+    await expect(drawer.getByText(compliance.responsibleGambling)).toBeVisible();
+    await expect(drawer.locator(`a[href="tel:${compliance.helpline.tel}"]`)).toBeVisible();
+    await toggle.click();
+    await expect(drawer).toBeHidden();
+    // Scrolled past the first screen, the top bar's pair has given way to the action bar at the foot, which the
+    // drawer covers: with the drawer open, the pair is back in the top bar.
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    const pair = [topBar.login, topBar.free100].map((cta) => page.getByTestId('top-bar').getByRole('link', { name: cta.label, exact: true }));
+    for (const link of pair) await expect(link).toBeHidden();
+    await toggle.click();
+    for (const link of pair) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', site.affiliateUrl);
+    }
     await toggle.click();
     await expect(drawer).toBeHidden();
     // Its own Close button and Escape work without script too.
