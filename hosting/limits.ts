@@ -54,8 +54,11 @@ function cloudfrontProblems(defs: Definitions, root: string, files: Map<string, 
     const bytes = Buffer.byteLength(files.get(name) ?? '');
     if (bytes <= CLOUDFRONT_FUNCTION_LIMIT) continue;
     const policies = new Set(Object.values(defs.csp.pages).map((page) => page.policy)).size;
+    const campaigns = defs.split?.campaigns.length ?? 0;
     const cause =
-      name === 'cloudfront-csp-function.js' ? `it holds ${policies} page policies; ${longestPageGrowth(defs, root)}. ${FEWER}` : 'its code is hosting/hosts/cloudfront.ts';
+      name === 'cloudfront-csp-function.js'
+        ? `it holds ${policies} page policies; ${longestPageGrowth(defs, root)}. ${FEWER}`
+        : `its code is hosting/hosts/cloudfront.ts, with the split of ${campaigns} campaigns of content/campaigns.json (hosting/split/cloudfront-split.ts). Fix: run fewer campaigns at once`;
     problems.push(over(host, `deploy/${name}`, bytes, CLOUDFRONT_FUNCTION_LIMIT, 'bytes', cause));
   }
   const policy = JSON.parse(files.get('cloudfront-response-headers-policy.json') ?? '{}') as { CustomHeadersConfig?: { Items: { Header: string; Value: string }[] } };
