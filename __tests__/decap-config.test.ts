@@ -56,6 +56,10 @@ describe('the editor configuration, derived from the content schema', () => {
     expect(find(fieldsFor('compliance'), 'regulator')).toMatchObject({ widget: 'object', required: false });
     expect(find(fieldsFor('compliance'), 'regulator.verificationUrl')).toMatchObject({ required: false, pattern: expect.any(Array) });
     expect(find(fieldsFor('navigation'), 'primaryMenu.offering')).toMatchObject({ widget: 'select', required: false });
+    // A campaign added in the editor is saved with its toggle off and its lists empty, not without them
+    // (the content check refuses a missing field; e2e/editor.spec.ts adds one).
+    expect(find(fieldsFor('campaigns'), 'campaigns.indexed')).toMatchObject({ widget: 'boolean', default: false });
+    expect(find(fieldsFor('campaigns'), 'campaigns.sections')).toMatchObject({ widget: 'list', default: [] });
   });
 
   it("takes the links', origins' and slugs' patterns from the build's own rule (lib/links.ts), so the two agree", () => {

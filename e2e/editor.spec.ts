@@ -7,10 +7,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Area } from '../content/schema';
 import { SCREENS } from '../scripts/decap-config';
+import { startCollector } from './collector';
 import { port, ROOT, siteCopy, startProcess, type SiteCopy } from './site-copy';
 
 const EDITOR = port(21);
 const SITE = port(23);
+const COLLECTOR = port(24);
 
 let copy: SiteCopy;
 let editor: ReturnType<typeof startProcess>;
@@ -70,6 +72,11 @@ async function openScreen(page: Page, screen: Area, landmark: (page: Page) => Lo
   await expect(landmark(page).first()).toBeVisible({ timeout: 20_000 });
 }
 
+const CAMPAIGN_VARIANTS = [
+  { name: 'a', title: 'Free spins for SMS subscribers', cta: 'Claim the spins' },
+  { name: 'b', title: 'A welcome gift for SMS readers', cta: 'Open the gift' },
+];
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
@@ -85,7 +92,10 @@ async function listItem(page: Page, summary: string) {
   return item;
 }
 
-test('an edit in the editor changes the data file, and the rebuilt site shows it', async ({ page }) => {
+test('edits in the editor change the data files, and the rebuilt site shows them: a bonus, a game, and a campaign with two variants that fresh visitors are split between, their clicks counted per variant', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(600_000); // a full site build on a shared 2-core machine, beside the analytics tests' builds
   page.on('dialog', (dialog) => dialog.accept());
 
@@ -102,6 +112,36 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   // Only the title changed: the image, its alt text and the link stay as they were.
   expect(JSON.parse(file('games.json')).slotGames[1].image.src).toBe('/images/art/slot-lucky-lady.webp');
 
+  // The marketer's campaign: a new one, two variants, each with its own headline and button.
+  await openScreen(page, 'campaigns', (p) => p.getByRole('button', { name: 'Add campaign' }));
+  await page.getByRole('button', { name: 'Add campaign' }).click();
+  await page.getByLabel('Address: /promo/<slug>').last().fill('sms-blast');
+  await page.getByLabel('Name (for you and the results; not shown on the page)').last().fill('SMS blast');
+  for (const variant of CAMPAIGN_VARIANTS) {
+    await page.getByRole('button', { name: 'Add variant' }).last().click();
+    await page.getByLabel('Variant name (in its address and in the results)').last().fill(variant.name);
+    await page.getByLabel('Share of visitors (%)').last().fill('50');
+    // Its first-screen changes are a collapsed group (Decap names its box after the field: hero).
+    await page.locator('[id^="hero-field-"]').last().getByRole('button', { name: 'Expand' }).click();
+    await page.getByLabel('Headline (empty: the home page’s) (optional)').last().fill(variant.title);
+    await page.getByLabel('Main button text (empty: the home page’s) (optional)').last().fill(variant.cta);
+  }
+  await publish(page);
+  await expect
+    .poll(() => data('campaigns.json')?.campaigns.at(-1))
+    .toMatchObject({
+      slug: 'sms-blast',
+      name: 'SMS blast',
+      indexed: false,
+      variants: CAMPAIGN_VARIANTS.map(({ name, title, cta }) => ({ name, weight: 50, hero: { title, ctaLabel: cta } })),
+    });
+
+  // Analytics on (set here as the analytics tests set it), against the fake collector.
+  const collector = await startCollector(COLLECTOR);
+  stops.push(collector.stop);
+  const analytics = JSON.parse(file('analytics.json'));
+  copy.writeJson('content/analytics.json', { ...analytics, provider: 'plausible', host: collector.origin, siteId: 'www.example.com' });
+
   await copy.build();
   const site = await copy.serve(SITE);
   stops.push(site.stop);
@@ -109,6 +149,37 @@ test('an edit in the editor changes the data file, and the rebuilt site shows it
   await expect(page.locator('[data-section="bonuses"]')).toContainText('Daily 25% deposit bonus');
   await expect(page.locator('[data-section="promotions"]')).toContainText('25%');
   await expect(page.getByTestId('slot-gallery').getByRole('link', { name: 'Lucky Pearl' })).toBeVisible();
+
+  // Fresh visitors (each a new browser profile) at the campaign's address are split between the two variants.
+  const affiliateUrl = JSON.parse(file('site.json')).affiliateUrl as string;
+  const seen = new Map<string, Page>();
+  for (let visitor = 0; visitor < 20 && seen.size < CAMPAIGN_VARIANTS.length; visitor += 1) {
+    const context = await browser.newContext();
+    stops.push(() => context.close());
+    await collector.connect(context);
+    const visit = await context.newPage();
+    await visit.route(`${new URL(affiliateUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>affiliate</title>' }));
+    await visit.goto(`${site.base}/promo/sms-blast`);
+    const name = (await visit.locator('html').getAttribute('data-variant'))!;
+    const variant = CAMPAIGN_VARIANTS.find((v) => v.name === name)!;
+    await expect(visit.locator('html')).toHaveAttribute('data-campaign', 'sms-blast');
+    await expect(visit.getByRole('heading', { level: 1 })).toHaveText(variant.title);
+    if (!seen.has(name)) seen.set(name, visit);
+    else await context.close();
+  }
+  expect([...seen.keys()].sort()).toEqual(CAMPAIGN_VARIANTS.map((v) => v.name));
+
+  // Each clicks the main button: the click event carries the campaign and that visitor's variant.
+  for (const [name, visit] of seen) {
+    const variant = CAMPAIGN_VARIANTS.find((v) => v.name === name)!;
+    await visit.locator('[data-section="hero"]').getByRole('link', { name: variant.cta }).click();
+    await visit.waitForURL(`${affiliateUrl}**`);
+  }
+  await expect.poll(() => collector.events().filter((event) => event.n === 'cta_click').length).toBe(CAMPAIGN_VARIANTS.length);
+  const clicks = collector.events().filter((event) => event.n === 'cta_click');
+  expect(clicks.map((event) => event.p).sort((a, b) => a.variant.localeCompare(b.variant))).toEqual(
+    CAMPAIGN_VARIANTS.map((variant) => expect.objectContaining({ section: 'hero', label: variant.cta, campaign: 'sms-blast', variant: variant.name })),
+  );
 });
 
 test('the form refuses an http:// affiliate URL, an off-site "path", a loopback analytics host and an empty game title; the files stay as they were', async ({ page }) => {

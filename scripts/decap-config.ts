@@ -76,8 +76,10 @@ function field(name: string, schema: JsonSchema, required: boolean): DecapField 
         ...(schema.minimum !== undefined && { min: schema.minimum }),
         ...(schema.maximum !== undefined && schema.maximum < SAFE_INTEGER && { max: schema.maximum }),
       };
+    // A new list item (a campaign) is written with what its fields default to: without one, a toggle left
+    // alone or a list left empty is missing from the file, and the content check refuses the save.
     case 'boolean':
-      return { ...base, widget: 'boolean', required: false };
+      return { ...base, widget: 'boolean', required: false, default: false };
     case 'array': {
       const items = schema.items ?? { type: 'string' };
       const list: DecapField = {
@@ -85,6 +87,7 @@ function field(name: string, schema: JsonSchema, required: boolean): DecapField 
         widget: 'list',
         allow_add: true,
         collapsed: true,
+        default: [],
         ...(schema.item && { label_singular: schema.item }),
         ...(schema.minItems && { min: schema.minItems }),
       };
