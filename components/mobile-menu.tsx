@@ -95,7 +95,7 @@ export function MobileMenu({ items, labels, icons, art, footer }: MobileMenuProp
                     <ul className="grid grid-cols-2 gap-2">
                       {group.map((item) => (
                         <li key={item.label}>
-                          <SiteLink href={item.href} section="drawer" autoFocus={item === items[0]} onClick={hide} className="game-link">
+                          <SiteLink href={item.href} section="drawer" label={item.label} autoFocus={item === items[0]} onClick={hide} className="game-link">
                             {item.offering && art[item.offering]}
                             <span>{item.label}</span>
                           </SiteLink>

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 test.describe('images (phone, 2x screen)', () => {
   // A phone's screen is its viewport: left at the project's desktop screen (1920 px), a mobile
   // page's preload scanner picks image candidates for 1920 px (a real phone never does).
-  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, freshContext: true });
 
   test('every content image arrives as AVIF, sharp enough for the screen and not far larger', async ({ page }) => {
     const requested: string[] = [];
@@ -56,7 +56,7 @@ test.describe('images (phone, 2x screen)', () => {
 });
 
 test.describe('type (phone)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, freshContext: true });
 
   test('no face is preloaded; the page paints in the sized fallbacks and the faces landing late move it by less than the CLS budget', async ({ page, request }) => {
     // A font preload held Chromium's first frame under Lighthouse by a second or two (components/fonts.ts).
