@@ -82,10 +82,11 @@ export function MobileMenu({ items, labels, icons, art, footer }: MobileMenuProp
         aria-label={labels.drawer}
         className="drawer m-0 h-auto w-[min(22rem,88vw)] overflow-y-auto border-0 bg-surface-raised p-0 text-ink shadow-card"
       >
-        <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4">
-          <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'self-end' })}>
+        <div className="flex min-h-full flex-col gap-2 bg-panel-glow p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          {/* A glyph, its name for screen readers: the toggle above closes the drawer too, a second worded button crowded it. */}
+          <button type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" className={buttonStyles({ variant: 'secondary', size: 'icon', className: '-mb-2 self-end' })}>
             {icons.close}
-            {labels.closeButton}
+            <span className="sr-only">{labels.closeButton}</span>
           </button>
           <nav aria-label={labels.drawer}>
             <ul className="flex flex-col">

@@ -31,7 +31,7 @@ export function SiteHeader() {
         <MobileMenu
           items={menu}
           labels={navigationLabels}
-          icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-base" /> }}
+          icons={{ menu: <MenuIcon className="text-xl" />, close: <CloseIcon className="text-xl" /> }}
           art={drawerArt()}
           footer={
             <div className="flex flex-col gap-1 text-sm text-ink-muted">

@@ -491,10 +491,9 @@ export const files = {
       intro: text(),
       swipeHint,
       action: cta,
-      art: imageAsset, // shown from xl only, in the column beside the gallery
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta, art: imageAsset }), // art as onlineSlots.art
+    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta }),
     otherGamesSection: z.strictObject({ ...heading, swipeHint }),
     providersSection: z.strictObject({ ...heading, intro: text() }),
     appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),

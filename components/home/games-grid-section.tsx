@@ -17,7 +17,7 @@ const GRID_COLUMNS_XL = 4;
 export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames']; badges: Games['badges'] }) {
   return (
     <Section id="games-grid">
-      <div className="lobby-split" style={{ '--lobby-rows': Math.ceil(gridGames.length / GRID_COLUMNS_XL), '--grid-columns': GRID_COLUMNS_XL } as CSSProperties}>
+      <div className="lobby-split" style={{ '--grid-columns': GRID_COLUMNS_XL } as CSSProperties}>
         <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} intro={gamesGrid.intro} />
         {/* On a phone a sideways shelf of two rows like the slots', three cards and the edge of a fourth in view;
           from md four to a row; from xl beside the heading, as the slots are, cards a little larger than a
@@ -38,7 +38,6 @@ export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: 
         <div className="mt-6 flex sm:mt-10">
           <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
         </div>
-        <ContentImage image={gamesGrid.art} sizes="300px" className="lobby-art" />
       </div>
     </Section>
   );

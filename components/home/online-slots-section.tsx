@@ -30,7 +30,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
   return (
     <Section id="online-slots">
       {showSlots && (
-        <div className="lobby-split" style={{ '--lobby-rows': Math.ceil(slotGames.length / gallery.columnsDesktop) } as CSSProperties}>
+        <div className="lobby-split">
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
           {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
               the thumbnails' size from content too. */}
@@ -55,7 +55,6 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           <div className="mt-6 flex sm:mt-10">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
-          <ContentImage image={onlineSlots.art} sizes="300px" className="lobby-art" />
         </div>
       )}
       {showSabong && (

@@ -15,7 +15,7 @@ interface SwipeCueProps {
 export function SwipeCue({ hint, count, inView }: SwipeCueProps) {
   if (count <= inView) return null;
   return (
-    <p aria-hidden="true" className="kicker swipe-cue">
+    <p aria-hidden="true" className="swipe-cue">
       {hint}
     </p>
   );
