@@ -5,7 +5,7 @@ import { formatProblem } from '@/content/problems';
 import { validateContent } from '@/scripts/content-check';
 import type { Campaign, CampaignVariant } from '@/content';
 import { campaignPages, campaignSections, splitDefinition, variantContent } from '@/lib/campaigns';
-import { decideSplit, type SplitRequest } from '@/hosting/split/decide';
+import { decideSplit, filePath, type SplitRequest } from '@/hosting/split/decide';
 import { cloudflareWorker } from '@/hosting/split/edge-code';
 
 /** A variant's first-screen changes: none but those given. */
@@ -33,6 +33,7 @@ const base: Campaign = {
 };
 const definition = splitDefinition({ assignmentDays: 30, campaigns: [base] });
 const request = (overrides: Partial<SplitRequest>): SplitRequest => ({
+  method: 'GET',
   path: '/promo/reload-sms',
   forced: null,
   cookies: null,
@@ -128,6 +129,25 @@ describe('the split', () => {
     for (const path of ['/promo/reload-sms/a', '/promo/reload-sms.txt', '/promo/reload-sms-2', '/promo', '/', '/promo/reload-sm'])
       expect(decideSplit(definition, request({ path }))).toEqual({ kind: 'pass' });
   });
+
+  // The file servers behind the hosts merge slashes, resolve dot segments and (Netlify) ignore case: every
+  // spelling that reaches a campaign's files is decided as its address, so none serves a page out of its days.
+  test('every spelling of a campaign address that reaches its files is that address', () => {
+    const ended = Date.parse('2027-01-02T00:00:00+08:00');
+    for (const path of ['/PROMO/reload-sms', '/Promo/Reload-SMS/A', '//promo//reload-sms', '/x/../promo/reload-sms', '/promo/./reload-sms.txt', '/promo/x/../reload-sms/a']) {
+      expect(decideSplit(definition, request({ path, now: ended }))).toEqual({ kind: 'ended', location: '/' });
+    }
+    expect(decideSplit(definition, request({ path: '/PROMO//reload-sms', random: 0 }))).toMatchObject({ kind: 'variant', path: '/promo/reload-sms/a' });
+    // The address with a trailing slash is left to the hosts' redirect to the one without.
+    expect(decideSplit(definition, request({ path: '/promo/reload-sms/' }))).toEqual({ kind: 'pass' });
+    expect(filePath('/a//b/./c/../D/')).toBe('/a/b/d/');
+    expect(filePath('/../..')).toBe('/');
+  });
+
+  test('only a GET or a HEAD is given a variant (a POST gets no cookie and no rewrite)', () => {
+    expect(decideSplit(definition, request({ method: 'HEAD' })).kind).toBe('variant');
+    for (const method of ['POST', 'OPTIONS', 'PUT']) expect(decideSplit(definition, request({ method }))).toEqual({ kind: 'pass' });
+  });
 });
 
 describe('what the content check refuses in a campaign', () => {
@@ -144,6 +164,13 @@ describe('what the content check refuses in a campaign', () => {
     expect(check((campaign) => ((campaign.variants as { name: string }[])[1]!.name = 'index'))).toEqual([
       'content/campaigns.json: campaigns.campaigns[0].variants[1].name: "index" is the name of a folder\'s page to every host. Fix: choose another name, such as a or b.',
     ]);
+  });
+
+  test('a slug over 64 characters (it is in the address, the cookie and a line of every host config)', () => {
+    expect(check((campaign) => (campaign.slug = 'a'.repeat(65)))).toEqual([
+      'content/campaigns.json: campaigns.campaigns[0].slug: the slug is longer than 64 characters. Fix: shorten it, such as free-100-facebook.',
+    ]);
+    expect(check((campaign) => (campaign.slug = 'a'.repeat(64)))).toEqual([]);
   });
 
   test('a day outside this century (a typo in the year)', () => {

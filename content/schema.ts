@@ -219,10 +219,14 @@ const campaignVariant = z.strictObject({
     .meta({ label: 'What this variant changes in the first screen' }),
 });
 
+const CAMPAIGN_SLUG_MAX = 64;
+
 const campaign = z
   .strictObject({
     slug: slug
       .refine((value) => value !== 'index', { error: fix('"index" is the name of a folder\'s page to every host', 'choose another slug, such as free-100-facebook') })
+      // In an address, a cookie's name and a line of every host's config (nginx refuses a parameter past 4 KB).
+      .max(CAMPAIGN_SLUG_MAX, { error: fix(`the slug is longer than ${CAMPAIGN_SLUG_MAX} characters`, 'shorten it, such as free-100-facebook') })
       .meta({ label: 'Address: /promo/<slug>', hint: 'lower-case letters, digits and hyphens: free-100-facebook' }),
     name: text({ label: 'Name (for you and the results; not shown on the page)' }),
     starts: campaignDay({ label: 'First day' }),

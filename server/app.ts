@@ -133,6 +133,7 @@ export function createSiteServer({
     // A campaign's address: the visitor's variant at the same URL (a rewrite), or home when it is not running.
     const decision = check.utf8
       ? decideSplit(split, {
+          method: req.method ?? '',
           path: check.path,
           forced: new URLSearchParams(check.query ?? '').get('variant'),
           cookies: req.headers.cookie ?? null,

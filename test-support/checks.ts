@@ -160,7 +160,9 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   for (const campaign of site.split.campaigns) {
     const running = (campaign.startsAt === null || campaign.startsAt <= now) && (campaign.endsAt === null || now <= campaign.endsAt);
     if (!running) {
-      for (const target of [campaign.path, `${campaign.path}/${campaign.variants[0]!.name}`])
+      // Its address spelt as a file server still finds it (/%70romo/…: Cloudflare Pages matched its routing rule
+      // on the spelling, not the decoded path, and served the page past its days) ends with it too.
+      for (const target of [campaign.path, `${campaign.path}/${campaign.variants[0]!.name}`, campaign.path.replace(/^\/p/, '/%70')])
         add({ id: `campaign ${target}: not running, 302 to /`, group: 'campaigns', request: { method: 'GET', target }, expect: { status: 302, location: '/', setCookie: null } });
       continue;
     }

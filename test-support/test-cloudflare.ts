@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CACHE_CONTROL, loadDefinitions, responseHeaders } from '../hosting/headers';
+import { assetFolders } from '../hosting/hosts/common';
 import { cloudflareRoutes, cloudflareWorker } from '../hosting/split/edge-code';
 import { buildChecks, describeSite, formatResults, runChecks } from './checks';
 import { freePort, waitForPort } from './ports';
@@ -29,7 +30,14 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cloudflare-pages-'));
   cpSync('out', dir, { recursive: true });
   writeFileSync(path.join(dir, '_worker.js'), cloudflareWorker(split, responseHeaders(defs)));
-  writeFileSync(path.join(dir, '_routes.json'), cloudflareRoutes());
+  writeFileSync(path.join(dir, '_routes.json'), cloudflareRoutes(assetFolders(dir)));
+  // The ended campaign gets the first one's pages, so that an address that slipped past the worker would be served (200), not missing (404).
+  const [first] = defs.split.campaigns;
+  const ended = split.campaigns.at(-1)!;
+  if (first && ended !== first) {
+    cpSync(path.join(dir, `${first.path}.html`), path.join(dir, `${ended.path}.html`));
+    cpSync(path.join(dir, first.path), path.join(dir, ended.path), { recursive: true });
+  }
   // wrangler keeps its state and bundles in its working folder: a temporary one, not the project.
   const state = mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
   const port = await freePort();

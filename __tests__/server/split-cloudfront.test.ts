@@ -161,6 +161,22 @@ describe('CloudFront Functions: the viewer-response function', () => {
     const fresh = respond(viewerRequest(requestEvent('https://www.example.com/promo/sms')) as CfRequest);
     expect(fresh.cookies).toEqual({ promo_sms: { value: expect.stringMatching(/^(a|b)$/), attributes: 'Path=/promo/sms; Max-Age=604800; SameSite=Lax; HttpOnly; Secure' } });
   });
+
+  test('on its own (no viewer-request function before it), a forged split header sets no other header or cookie, and one that is not JSON breaks nothing', () => {
+    const forge = (value: string) => respond({ ...(viewerRequest(requestEvent('https://www.example.com/slots')) as CfRequest), headers: { [SPLIT_HEADER]: { value } } });
+    const forged = forge(
+      JSON.stringify({
+        Location: 'https://evil.example/',
+        'Cache-Control': 'public, max-age=31536000',
+        'Set-Cookie': 'session=stolen; Domain=.example.com; Path=/',
+        Vary: 'Cookie\r\nX: 1',
+      }),
+    );
+    expect(forged.cookies).toEqual({});
+    expect(Object.keys(forged.headers).sort()).toEqual(['cache-control', 'content-security-policy', 'content-type']);
+    expect(forged.headers['cache-control']).toEqual({ value: 'no-cache' });
+    expect(forge('not json').cookies).toEqual({});
+  });
 });
 
 /** ES 2015+ syntax in a script, found by TypeScript's parser (the functions keep to ES5, which runtime 1.0 runs too). */

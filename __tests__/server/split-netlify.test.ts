@@ -8,11 +8,13 @@ import { rmSync } from 'node:fs';
 import { computeDefinitions, responseHeaders, type Definitions } from '../../hosting/headers';
 import { NETLIFY_EDGE_FUNCTION, hostConfigs } from '../../hosting/hosts';
 import { netlifyEdgeFunction } from '../../hosting/split/edge-code';
+import { assetFolders } from '../../hosting/hosts/common';
 import { createFixture } from '../../test-support/fixture';
 import { moduleFile, runModule, seeded, split, splitTable, variantPage, type EdgeAnswer } from './split-edge-table';
 
 const SITE_HEADERS = { 'X-Frame-Options': 'DENY', 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' };
-const source = netlifyEdgeFunction(split, SITE_HEADERS);
+const ASSETS = ['/_next/static/*', '/img/*'];
+const source = netlifyEdgeFunction(split, SITE_HEADERS, ASSETS);
 
 type EdgeFunction = (request: Request, context: unknown) => Promise<Response | URL | undefined>;
 const fetched: Request[] = [];
@@ -57,14 +59,14 @@ describe('Netlify Edge Function: the split table', () => {
 });
 
 describe('Netlify Edge Function: how it serves a variant', () => {
-  test("the variant's file comes from the site at its own address, with the visitor's request; its headers stay, the split's are added", async () => {
+  test("the variant's file comes from the site at its own address, with the visitor's request but uncompressed (Deno's fetch would decode it and keep its Content-Encoding); its headers stay, the split's are added", async () => {
     fetched.length = 0;
     const answer = await edgeFunction(
       new Request('https://www.example.com/promo/sms?variant=b&utm_source=fb', { headers: { Cookie: 'promo_sms=a', 'Accept-Encoding': 'br' } }),
       context(),
     );
     expect(fetched.map((request) => [request.url, request.method, request.headers.get('cookie'), request.headers.get('accept-encoding')])).toEqual([
-      ['https://www.example.com/promo/sms/b', 'GET', 'promo_sms=a', 'br'],
+      ['https://www.example.com/promo/sms/b', 'GET', 'promo_sms=a', null],
     ]);
     const response = answer as Response;
     expect([response.status, response.headers.get('content-type'), response.headers.get('x-frame-options')]).toEqual([200, 'text/html; charset=UTF-8', 'DENY']);
@@ -82,8 +84,8 @@ describe('Netlify Edge Function: how it serves a variant', () => {
     });
   });
 
-  test("it runs on the campaigns' addresses only, and the file parses as an ES module (node --check)", () => {
-    expect(config).toEqual({ path: ['/promo/*'] });
+  test("it runs on every path but the asset folders' (Netlify finds /PROMO/<slug>'s files too), and the file parses as an ES module (node --check)", () => {
+    expect(config).toEqual({ path: '/*', excludedPath: ASSETS });
     const file = moduleFile(source);
     try {
       expect(execFileSync(process.execPath, ['--check', file], { encoding: 'utf8' })).toBe('');
@@ -101,7 +103,7 @@ describe('Netlify Edge Function: written by the build', () => {
 
   test('into deploy/ (never the publish directory) when there is a campaign, from the same definition; with none, not at all', () => {
     const withCampaigns = { ...defs, split };
-    expect(emitted(withCampaigns)).toEqual([{ dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, responseHeaders(withCampaigns)) }]);
+    expect(emitted(withCampaigns)).toEqual([{ dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, responseHeaders(withCampaigns), assetFolders(root)) }]);
     expect(emitted(defs)).toEqual([]);
   });
 });

@@ -10,11 +10,13 @@ import { computeDefinitions, responseHeaders, type Definitions } from '../../hos
 import { VERCEL_MIDDLEWARE, hostConfigs } from '../../hosting/hosts';
 import { vercelIgnore } from '../../hosting/hosts/vercel';
 import { vercelMiddleware } from '../../hosting/split/edge-code';
+import { assetFolders } from '../../hosting/hosts/common';
 import { createFixture } from '../../test-support/fixture';
 import { moduleFile, runModule, seeded, split, splitTable, type EdgeAnswer } from './split-edge-table';
 
 const SITE_HEADERS = { 'X-Frame-Options': 'DENY' };
-const source = vercelMiddleware(split, SITE_HEADERS);
+const ASSETS = ['/_next/static/*', '/img/*'];
+const source = vercelMiddleware(split, SITE_HEADERS, ASSETS);
 const { default: middleware, config } = runModule<{ default: (request: Request) => Response; config: { matcher: string[] } }>(
   source,
   { URL, Request, Response, Headers },
@@ -53,8 +55,11 @@ describe('Vercel Routing Middleware: how it answers', () => {
     expect([answer.status, Object.fromEntries(answer.headers)]).toEqual([302, { location: '/', 'cache-control': 'no-cache', 'x-frame-options': 'DENY' }]);
   });
 
-  test("it runs on the campaigns' addresses only, and the file parses as an ES module (node --check)", () => {
-    expect(config).toEqual({ matcher: ['/promo/:path*'] });
+  test("it runs on every path but the asset folders', and the file parses as an ES module (node --check)", () => {
+    expect(config).toEqual({ matcher: ['/((?!_next/static/|img/).*)'] });
+    const matches = (path: string) => new RegExp(`^${config.matcher[0]}$`).test(path);
+    for (const path of ['/promo/x', '/PROMO/x', '/%70romo/x', '/', '/slots']) expect(matches(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/a.js', '/img/art/hero.320.avif']) expect(matches(path)).toBe(false);
     const file = moduleFile(source);
     try {
       expect(execFileSync(process.execPath, ['--check', file], { encoding: 'utf8' })).toBe('');
@@ -72,7 +77,7 @@ describe('Vercel Routing Middleware: written by the build', () => {
 
   test('into deploy/ (copied into out/ for a Vercel deploy only) when there is a campaign, from the same definition; with none, not at all', () => {
     const withCampaigns = { ...defs, split };
-    expect(emitted(withCampaigns)).toEqual([{ dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, responseHeaders(withCampaigns)) }]);
+    expect(emitted(withCampaigns)).toEqual([{ dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, responseHeaders(withCampaigns), assetFolders(root)) }]);
     expect(emitted(defs)).toEqual([]);
   });
 

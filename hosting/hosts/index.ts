@@ -3,6 +3,7 @@
 import { responseHeaders, type Definitions } from '../headers';
 import { cloudflareRoutes, cloudflareWorker, netlifyEdgeFunction, vercelMiddleware } from '../split/edge-code';
 import { cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront';
+import { assetFolders } from './common';
 import { headersFile, redirectsFile } from './netlify-cloudflare';
 import { nginxConfig } from './nginx';
 import { vercelConfig, vercelIgnore } from './vercel';
@@ -22,6 +23,7 @@ export interface HostFile {
 export function hostConfigs(defs: Definitions, root: string): { files: HostFile[]; headersFile: ReturnType<typeof headersFile> } {
   const headers = headersFile(defs, root);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  const assets = assetFolders(root);
   const files: HostFile[] = [
     { dir: 'out', name: '_headers', text: headers.text },
     { dir: 'out', name: '_redirects', text: redirectsFile(defs) },
@@ -38,9 +40,9 @@ export function hostConfigs(defs: Definitions, root: string): { files: HostFile[
     ...(defs.split?.campaigns.length
       ? [
           { dir: 'out' as const, name: '_worker.js', text: cloudflareWorker(defs.split, responseHeaders(defs)) },
-          { dir: 'out' as const, name: '_routes.json', text: cloudflareRoutes() },
-          { dir: 'deploy' as const, name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(defs.split, responseHeaders(defs)) },
-          { dir: 'deploy' as const, name: VERCEL_MIDDLEWARE, text: vercelMiddleware(defs.split, responseHeaders(defs)) },
+          { dir: 'out' as const, name: '_routes.json', text: cloudflareRoutes(assets) },
+          { dir: 'deploy' as const, name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(defs.split, responseHeaders(defs), assets) },
+          { dir: 'deploy' as const, name: VERCEL_MIDDLEWARE, text: vercelMiddleware(defs.split, responseHeaders(defs), assets) },
         ]
       : []),
   ];

@@ -9,6 +9,7 @@
 // the rest of both functions (cloudfront-js-2.0 is ES 5.1 with some later features).
 import ts from 'typescript';
 import type { SplitDefinition } from '@/lib/campaigns';
+import { SPLIT_CACHE_CONTROL } from './decide';
 import { decisionSource } from './edge-code';
 
 /** The request header that carries the decision's headers from the viewer-request function to the viewer-response one. */
@@ -41,7 +42,7 @@ function splitDecision(request) {
   var cookies = [];
   for (var name in request.cookies) cookies.push(name + '=' + request.cookies[name].value);
   var forced = request.querystring.variant;
-  return decideSplit(SPLIT, { path: path, forced: forced ? forced.value : null, cookies: cookies.join('; '), now: Date.now(), random: Math.random(), secure: true });
+  return decideSplit(SPLIT, { method: request.method, path: path, forced: forced ? forced.value : null, cookies: cookies.join('; '), now: Date.now(), random: Math.random(), secure: true });
 }
 `,
     forget: `  // Only the split sets ${SPLIT_HEADER}: a viewer's own would reach the viewer-response function.
@@ -65,12 +66,22 @@ export function cloudfrontSplitResponse(split: SplitDefinition | undefined): { c
     code: `
 // A campaign visitor's headers, from the viewer-request function's decision: Set-Cookie as CloudFront
 // Functions writes a cookie (name, value and attributes apart), the others as headers, the file's own Vary after ours.
+// Only what the split writes is taken: were this function ever attached without the viewer-request one (which
+// drops a viewer's own ${SPLIT_HEADER}), a forged header could set no other header and no other cookie.
+var SPLIT_VALUES = { 'Cache-Control': ${JSON.stringify(SPLIT_CACHE_CONTROL)}, Vary: 'Cookie' };
+var SPLIT_COOKIE = /^promo_[a-z0-9_]+=[a-z0-9-]{1,24}; Path=\\/promo\\/[a-z0-9-]+; Max-Age=[0-9]+; SameSite=Lax; HttpOnly(; Secure)?$/;
 function addSplitHeaders(request, response) {
   var passed = request.headers['${SPLIT_HEADER}'];
   if (!passed) return;
-  var headers = JSON.parse(passed.value);
+  var headers;
+  try {
+    headers = JSON.parse(passed.value);
+  } catch (e) {
+    return;
+  }
   for (var name in headers) {
     var value = headers[name];
+    if (typeof value !== 'string' || !(name === 'Set-Cookie' ? SPLIT_COOKIE.test(value) : SPLIT_VALUES.hasOwnProperty(name) && SPLIT_VALUES[name] === value)) continue;
     if (name === 'Set-Cookie') {
       var pair = value.split('; ')[0];
       var eq = pair.indexOf('=');

@@ -6,6 +6,8 @@
 import type { SplitDefinition } from '@/lib/campaigns';
 
 export interface SplitRequest {
+  /** The request's method: only a GET or a HEAD is given a variant. */
+  method: string;
   /** The URL path as requested, percent-decoded: `/promo/free-100-facebook`. */
   path: string;
   /** The `variant` query parameter, or null. */
@@ -31,13 +33,33 @@ export type SplitDecision =
 /** What Cache-Control and Vary a campaign address answers with: per visitor, never from a shared cache. */
 export const SPLIT_CACHE_CONTROL = 'private, no-cache';
 
+/**
+ * A path as the file servers behind the hosts find a file by it: repeated slashes as one, `.` and `..`
+ * resolved, in lower case (a slug and a variant's name are lower case, and Netlify looks files up without
+ * regard to case). A trailing slash stays: the hosts redirect that address to the one without.
+ */
+export function filePath(path: string): string {
+  const segments: string[] = [];
+  const parts = path.toLowerCase().split('/');
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    if (part === '..') segments.pop();
+    else if (part !== '' && part !== '.') segments.push(part);
+  }
+  const trailing = segments.length > 0 && path.charAt(path.length - 1) === '/' ? '/' : '';
+  return '/' + segments.join('/') + trailing;
+}
+
 export function decideSplit(definition: SplitDefinition, request: SplitRequest): SplitDecision {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'pass' };
+  // Every spelling of a campaign's address that reaches its files is that address: /PROMO/x, /promo//x, /a/../promo/x.
+  const path = filePath(request.path);
   const campaigns = definition.campaigns;
   for (let index = 0; index < campaigns.length; index++) {
     const campaign = campaigns[index]!;
-    const exact = request.path === campaign.path;
+    const exact = path === campaign.path;
     // Its variants' addresses (/promo/<slug>/b) and the files beside its own (/promo/<slug>.txt, the payload).
-    if (!exact && request.path.indexOf(campaign.path + '/') !== 0 && request.path.indexOf(campaign.path + '.') !== 0) continue;
+    if (!exact && path.indexOf(campaign.path + '/') !== 0 && path.indexOf(campaign.path + '.') !== 0) continue;
     if ((campaign.startsAt !== null && request.now < campaign.startsAt) || (campaign.endsAt !== null && request.now > campaign.endsAt)) {
       return { kind: 'ended', location: '/' };
     }
