@@ -1,7 +1,7 @@
 import { analytics, compliance, navigation, navigationLabels, primaryMenu, offerings, site } from '@/content';
 import type { MenuItem } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
-import { keepHyphenated, unbreakable } from '@/lib/unbreakable';
+import { Helpline } from './helpline';
 import { Logo } from './logo';
 import { SiteLink } from './ui/site-link';
 
@@ -11,7 +11,7 @@ function footerColumns(menu: MenuItem[]): { heading: string; items: MenuItem[] }
 }
 
 export function SiteFooter() {
-  const { regulator, adClearance, helpline } = compliance;
+  const { regulator, adClearance } = compliance;
   const columns = footerColumns(visibleMenu(primaryMenu, offerings));
   const { payments } = site;
   return (
@@ -62,15 +62,11 @@ export function SiteFooter() {
           </div>
           {/* Under the notice, in its column; from lg on its own at the panel's end, as large as the 21+ mark (on a
               tablet, squeezed there, its label broke before "helpline:"). Broken between words, not at its hyphen. */}
-          <p
+          <Helpline
             data-testid="helpline"
-            className="col-start-2 flex flex-wrap items-center gap-x-2 lg:col-start-auto lg:flex-col lg:items-end lg:border-l lg:border-surface-line lg:pl-8 lg:text-right"
-          >
-            <span>{keepHyphenated(helpline.label)}:</span>
-            <a href={`tel:${helpline.tel}`} className="tap-link text-brand underline underline-offset-4 font-display sm:text-lg lg:text-xl">
-              {unbreakable(helpline.phone)}
-            </a>
-          </p>
+            className="col-start-2 lg:col-start-auto lg:flex-col lg:items-end lg:border-l lg:border-surface-line lg:pl-8 lg:text-right"
+            numberClassName="sm:text-lg lg:text-xl"
+          />
         </div>
       </div>
 

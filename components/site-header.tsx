@@ -1,7 +1,7 @@
 import { compliance, hero, navigationLabels, primaryMenu, topBar, offerings } from '@/content';
 import { imageSizes } from '@/lib/design-tokens';
 import { visibleMenu } from '@/lib/offerings';
-import { keepHyphenated, unbreakable } from '@/lib/unbreakable';
+import { Helpline } from './helpline';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ContentImage } from './ui/content-image';
@@ -17,7 +17,6 @@ function drawerArt() {
 
 export function SiteHeader() {
   const menu = visibleMenu(primaryMenu, offerings);
-  const { helpline } = compliance;
   return (
     <header className="sticky top-0 z-30 border-b border-surface-line/70 bg-surface/95 [backdrop-filter:blur(8px)]">
       <div className="mx-auto flex h-header-h max-w-page items-center gap-1 px-3 min-[360px]:gap-2 sm:px-6" data-testid="top-bar">
@@ -37,12 +36,7 @@ export function SiteHeader() {
             <div className="flex flex-col gap-1 text-sm text-ink-muted">
               <p className="text-pretty text-ink">{compliance.ageNotice}</p>
               <p>{compliance.responsibleGambling}</p>
-              <p className="flex flex-wrap items-center gap-x-2">
-                <span>{keepHyphenated(helpline.label)}:</span>
-                <a href={`tel:${helpline.tel}`} className="tap-link text-brand underline underline-offset-4 font-display">
-                  {unbreakable(helpline.phone)}
-                </a>
-              </p>
+              <Helpline />
             </div>
           }
         />
