@@ -25,6 +25,10 @@ interface OnlineSlotsSectionProps {
 
 export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, badges, gallery }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
+  // The tile's drawn width (app/globals.css: .lobby-row, .slot-gallery): three to a phone's view, four from sm,
+  // five from md, the thumbnail's size from lg. Left at the thumbnail's, a phone fetched the 300 px files for 108 px tiles.
+  const thumbnail = `${gallery.thumbnailSize}px`;
+  const tileSizes = imageSizes({ page: thumbnail, lg: thumbnail, md: 'calc((100vw - 7rem) / 5)', sm: 'calc((100vw - 6.75rem) / 4)', base: 'calc((100vw - 5.5rem) / 3)' });
   // With slots switched off, the sabong block is the section and its heading the section's.
   const sabongHeading = <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />;
   return (
@@ -44,7 +48,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
                 <SiteLink href={game.href} section="slot-gallery" aria-label={tileName(game, badges)} className="slot-tile">
                   <GameBadge badge={game.badge} words={badges} />
                   <figure>
-                    <ContentImage image={game.image} />
+                    <ContentImage image={game.image} sizes={tileSizes} />
                     <figcaption>{game.title}</figcaption>
                   </figure>
                 </SiteLink>
