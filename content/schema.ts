@@ -24,6 +24,14 @@ const optionalText = (meta: { label?: string; hint?: string } = {}) =>
     .transform((value) => (value === '' ? undefined : value))
     .meta(meta);
 
+/** An optional choice from `values`: the editor's empty choice ("") means none. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, meta: { label: string; hint: string }) =>
+  z
+    .enum([...values, ''])
+    .optional()
+    .transform((value) => (value || undefined) as T[number] | undefined)
+    .meta(meta);
+
 /** An absolute https:// URL; `what` and `howToFix` make the message. */
 const httpsUrl = (what: string, howToFix: string, meta: { label?: string; hint?: string } = {}) =>
   z
@@ -137,23 +145,15 @@ export type BonusIcon = (typeof BONUS_ICONS)[number];
 
 const menuItem = cta.extend({
   footerGroup: optionalText({ label: 'Footer column', hint: 'one of the footer columns; empty: not in the footer' }),
-  offering: z
-    .enum([...OFFERING_IDS, ''])
-    .optional()
-    .transform((value) => value || undefined)
-    .meta({ label: 'Hidden with offering', hint: 'the entry disappears when this offering is switched off' }),
+  offering: optionalChoice(OFFERING_IDS, { label: 'Hidden with offering', hint: 'the entry disappears when this offering is switched off' }),
 });
 const titledText = z.strictObject({ title: text(), text: text({ widget: 'text' }) });
-export const GAME_BADGES = ['hot', 'new'] as const;
+const GAME_BADGES = ['hot', 'new'] as const;
 const game = z.strictObject({
   title: text({ label: 'Game title' }),
   image: imageAsset, // a missing one is reported by the games check below, with the game's title
   href: link,
-  badge: z
-    .enum([...GAME_BADGES, ''])
-    .optional()
-    .transform((value) => value || undefined)
-    .meta({ label: 'Badge on the tile', hint: 'hot: among the most played now; new: added in the last weeks. Only where it is true.' }),
+  badge: optionalChoice(GAME_BADGES, { label: 'Badge on the tile', hint: 'hot: among the most played now; new: added in the last weeks. Only where it is true.' }),
 });
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
 const swipeHint = text({ label: 'Swipe hint', hint: 'under the row of cards or tiles on phones, where it scrolls sideways' });
