@@ -7,6 +7,7 @@ import type { CampaignVariant } from '@/content';
 import { splitDefinition } from '@/lib/campaigns';
 import { createSiteServer } from '../../server/app';
 import { createFixture } from '../../test-support/fixture';
+import { seeded } from './split-edge-table';
 
 const root = createFixture();
 for (const dir of ['sms', 'ended']) mkdirSync(path.join(root, 'promo', dir), { recursive: true });
@@ -30,15 +31,6 @@ const split = splitDefinition({
     { slug: 'ended', name: 'Ended', starts: undefined, ends: '2020-01-31', indexed: false, sections: [], variants: [{ name: 'a', weight: 100, hero: hero() }] },
   ],
 });
-/** mulberry32: a seeded generator, so the 400 draws below are the same every run. */
-function seeded(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const server = createSiteServer({ root, headers: {}, split, random: seeded(52) });
 let base = '';
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => ((base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))));
