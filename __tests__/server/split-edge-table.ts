@@ -2,14 +2,19 @@
 // one split definition, seeded draws, a loader for a generated ES module, and the table split.test.ts checks
 // on npm start's server, run against each host's code through a few lines that read that host's answer.
 // No runtime of those hosts runs here: each test feeds the generated code the inputs the host documents.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { CampaignVariant } from '@/content';
 import { splitDefinition } from '@/lib/campaigns';
+import { computeDefinitions, responseHeaders, type Definitions } from '../../hosting/headers';
+import { hostConfigs } from '../../hosting/hosts';
+import { assetFolders } from '../../hosting/hosts/common';
 import { SPLIT_CACHE_CONTROL } from '../../hosting/split/decide';
+import { createFixture } from '../../test-support/fixture';
 
 const hero = (): CampaignVariant['hero'] => ({ title: undefined, intro: undefined, offerLabel: undefined, offerAmount: undefined, ctaLabel: undefined, art: undefined });
 const campaign = (slug: string, variants: [string, number][], days: { starts?: string; ends?: string } = {}) => ({
@@ -64,11 +69,32 @@ export function runModule<T>(source: string, globals: Record<string, unknown>, r
   return context.exports as T;
 }
 
-/** `source` written as an .mjs file, for `node --check`. */
-export function moduleFile(source: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'split-edge-')), 'generated.mjs');
-  writeFileSync(file, source);
-  return file;
+/** What `node --check` says of `source` as an ES module file (nothing when it parses). */
+export function nodeCheck(source: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'split-edge-'));
+  try {
+    const file = path.join(dir, 'generated.mjs');
+    writeFileSync(file, source);
+    return execFileSync(process.execPath, ['--check', file], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The host files named `name` that the build writes for a fixture export, with the split's campaigns and with
+ * none, and what the edge code is generated from there (the site's headers, the asset folders).
+ */
+export function builtHostFiles(name: string) {
+  const root = createFixture();
+  try {
+    const defs: Definitions = computeDefinitions(root, { maxAgeSeconds: 0, campaigns: [] });
+    const withCampaigns = { ...defs, split };
+    const named = (d: Definitions) => hostConfigs(d, root).files.filter((file) => file.name === name);
+    return { withCampaigns: named(withCampaigns), without: named(defs), siteHeaders: responseHeaders(withCampaigns), assetFolders: assetFolders(root) };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /** The variant's page a fake host serves at /promo/<slug>/<variant>: its name in <html>, as the real pages have it. */

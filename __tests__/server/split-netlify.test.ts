@@ -3,14 +3,9 @@
 // inputs Netlify documents (https://docs.netlify.com/build/edge-functions/api/): a standard Request and a
 // Context, fetch() answering for the site's own files. No Netlify runtime runs here; the table is
 // split.test.ts's.
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { computeDefinitions, responseHeaders, type Definitions } from '../../hosting/headers';
-import { NETLIFY_EDGE_FUNCTION, hostConfigs } from '../../hosting/hosts';
+import { NETLIFY_EDGE_FUNCTION } from '../../hosting/hosts';
 import { netlifyEdgeFunction } from '../../hosting/split/edge-code';
-import { assetFolders } from '../../hosting/hosts/common';
-import { createFixture } from '../../test-support/fixture';
-import { moduleFile, runModule, seeded, split, splitTable, variantPage, type EdgeAnswer } from './split-edge-table';
+import { builtHostFiles, nodeCheck, runModule, seeded, split, splitTable, variantPage, type EdgeAnswer } from './split-edge-table';
 
 const SITE_HEADERS = { 'X-Frame-Options': 'DENY', 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' };
 const ASSETS = ['/_next/static/*', '/img/*'];
@@ -86,24 +81,14 @@ describe('Netlify Edge Function: how it serves a variant', () => {
 
   test("it runs on every path but the asset folders' (Netlify finds /PROMO/<slug>'s files too), and the file parses as an ES module (node --check)", () => {
     expect(config).toEqual({ path: '/*', excludedPath: ASSETS });
-    const file = moduleFile(source);
-    try {
-      expect(execFileSync(process.execPath, ['--check', file], { encoding: 'utf8' })).toBe('');
-    } finally {
-      rmSync(file);
-    }
+    expect(nodeCheck(source)).toBe('');
   });
 });
 
 describe('Netlify Edge Function: written by the build', () => {
-  const root = createFixture();
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const defs: Definitions = computeDefinitions(root, { maxAgeSeconds: 0, campaigns: [] });
-  const emitted = (d: Definitions) => hostConfigs(d, root).files.filter((file) => file.name === NETLIFY_EDGE_FUNCTION);
-
   test('into deploy/ (never the publish directory) when there is a campaign, from the same definition; with none, not at all', () => {
-    const withCampaigns = { ...defs, split };
-    expect(emitted(withCampaigns)).toEqual([{ dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, responseHeaders(withCampaigns), assetFolders(root)) }]);
-    expect(emitted(defs)).toEqual([]);
+    const built = builtHostFiles(NETLIFY_EDGE_FUNCTION);
+    expect(built.withCampaigns).toEqual([{ dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, built.siteHeaders, built.assetFolders) }]);
+    expect(built.without).toEqual([]);
   });
 });

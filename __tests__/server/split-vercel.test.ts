@@ -4,15 +4,10 @@
 // whose x-middleware-next / x-middleware-rewrite header says what Vercel does next, as @vercel/functions'
 // next() and rewrite() build it. No Vercel runtime runs here: the rewrite's target file is what the table
 // reads as the page served. The table is split.test.ts's.
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { computeDefinitions, responseHeaders, type Definitions } from '../../hosting/headers';
-import { VERCEL_MIDDLEWARE, hostConfigs } from '../../hosting/hosts';
+import { VERCEL_MIDDLEWARE } from '../../hosting/hosts';
 import { vercelIgnore } from '../../hosting/hosts/vercel';
 import { vercelMiddleware } from '../../hosting/split/edge-code';
-import { assetFolders } from '../../hosting/hosts/common';
-import { createFixture } from '../../test-support/fixture';
-import { moduleFile, runModule, seeded, split, splitTable, type EdgeAnswer } from './split-edge-table';
+import { builtHostFiles, nodeCheck, runModule, seeded, split, splitTable, type EdgeAnswer } from './split-edge-table';
 
 const SITE_HEADERS = { 'X-Frame-Options': 'DENY' };
 const ASSETS = ['/_next/static/*', '/img/*'];
@@ -60,25 +55,15 @@ describe('Vercel Routing Middleware: how it answers', () => {
     const matches = (path: string) => new RegExp(`^${config.matcher[0]}$`).test(path);
     for (const path of ['/promo/x', '/PROMO/x', '/%70romo/x', '/', '/slots']) expect(matches(path)).toBe(true);
     for (const path of ['/_next/static/chunks/a.js', '/img/art/hero.320.avif']) expect(matches(path)).toBe(false);
-    const file = moduleFile(source);
-    try {
-      expect(execFileSync(process.execPath, ['--check', file], { encoding: 'utf8' })).toBe('');
-    } finally {
-      rmSync(file);
-    }
+    expect(nodeCheck(source)).toBe('');
   });
 });
 
 describe('Vercel Routing Middleware: written by the build', () => {
-  const root = createFixture();
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const defs: Definitions = computeDefinitions(root, { maxAgeSeconds: 0, campaigns: [] });
-  const emitted = (d: Definitions) => hostConfigs(d, root).files.filter((file) => file.name === VERCEL_MIDDLEWARE);
-
   test('into deploy/ (copied into out/ for a Vercel deploy only) when there is a campaign, from the same definition; with none, not at all', () => {
-    const withCampaigns = { ...defs, split };
-    expect(emitted(withCampaigns)).toEqual([{ dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, responseHeaders(withCampaigns), assetFolders(root)) }]);
-    expect(emitted(defs)).toEqual([]);
+    const built = builtHostFiles(VERCEL_MIDDLEWARE);
+    expect(built.withCampaigns).toEqual([{ dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, built.siteHeaders, built.assetFolders) }]);
+    expect(built.without).toEqual([]);
   });
 
   test('.vercelignore leaves it in the upload (Vercel builds a root middleware.js as middleware, not as a static file)', () => {
