@@ -46,7 +46,7 @@ export function SiteFooter() {
       <div className="page-column">
         <div
           data-testid="responsible-gaming"
-          className="grid grid-cols-[auto_1fr] items-start gap-4 rounded-card border border-surface-line bg-surface/60 p-4 sm:items-center sm:gap-x-6 sm:p-5 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
+          className="grid grid-cols-[auto_1fr] items-start gap-4 rounded-card border border-surface-line bg-surface/60 p-4 sm:items-center sm:gap-x-6 sm:p-6 lg:grid-cols-[auto_1fr_auto]"
         >
           <span
             className="row-span-2 grid h-12 w-12 shrink-0 place-items-center rounded-full border-[3px] border-brand text-lg text-brand font-display sm:h-16 sm:w-16 sm:text-xl lg:row-span-1"

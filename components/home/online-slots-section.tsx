@@ -40,7 +40,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               the thumbnails' size from content too. */}
           <ul
             data-testid="slot-gallery"
-            style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': `${gallery.thumbnailSize}px` } as CSSProperties}
+            style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': thumbnail } as CSSProperties}
             className="shelf lobby-row slot-gallery mt-6 sm:mt-8"
           >
             {slotGames.map((game) => (

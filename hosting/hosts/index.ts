@@ -1,5 +1,6 @@
 // Every host's configuration from the header definitions, as text: nothing is written here, so the
 // limits (hosting/limits.ts) are checked before any file is.
+import type { SplitDefinition } from '@/lib/campaigns';
 import { responseHeaders, type Definitions } from '../headers';
 import { cloudflareRoutes, cloudflareWorker, netlifyEdgeFunction, vercelMiddleware } from '../split/edge-code';
 import { cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront';
@@ -17,6 +18,16 @@ export interface HostFile {
   dir: 'out' | 'deploy';
   name: string;
   text: string;
+}
+
+/** The campaigns' split for the hosts whose edge runs JavaScript, from one definition and the site's headers. */
+function splitFiles(split: SplitDefinition, siteHeaders: Record<string, string>, assets: string[]): HostFile[] {
+  return [
+    { dir: 'out', name: '_worker.js', text: cloudflareWorker(split, siteHeaders) },
+    { dir: 'out', name: '_routes.json', text: cloudflareRoutes(assets) },
+    { dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, siteHeaders, assets) },
+    { dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, siteHeaders, assets) },
+  ];
 }
 
 /** The host configs for `defs`; `root`, the export directory, gives the cache patterns. */
@@ -37,14 +48,7 @@ export function hostConfigs(defs: Definitions, root: string): { files: HostFile[
     // Netlify's and Vercel's go beside the export, where no host serves them as files: Netlify takes edge
     // functions from the project, not the publish directory, and Vercel's middleware is copied into out/ for
     // its deploy only (docs/deploy.md).
-    ...(defs.split?.campaigns.length
-      ? [
-          { dir: 'out' as const, name: '_worker.js', text: cloudflareWorker(defs.split, responseHeaders(defs)) },
-          { dir: 'out' as const, name: '_routes.json', text: cloudflareRoutes(assets) },
-          { dir: 'deploy' as const, name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(defs.split, responseHeaders(defs), assets) },
-          { dir: 'deploy' as const, name: VERCEL_MIDDLEWARE, text: vercelMiddleware(defs.split, responseHeaders(defs), assets) },
-        ]
-      : []),
+    ...(defs.split?.campaigns.length ? splitFiles(defs.split, responseHeaders(defs), assets) : []),
   ];
   return { files, headersFile: headers };
 }
