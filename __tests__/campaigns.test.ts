@@ -5,7 +5,7 @@ import { formatProblem } from '@/content/problems';
 import { validateContent } from '@/scripts/content-check';
 import type { Campaign, CampaignVariant } from '@/content';
 import { campaignPages, campaignSections, splitDefinition, variantContent } from '@/lib/campaigns';
-import { decideSplit, filePath, type SplitRequest } from '@/hosting/split/decide';
+import { decideSplit, decodedPath, filePath, type SplitRequest } from '@/hosting/split/decide';
 import { cloudflareWorker } from '@/hosting/split/edge-code';
 
 /** A variant's first-screen changes: none but those given. */
@@ -134,14 +134,28 @@ describe('the split', () => {
   // spelling that reaches a campaign's files is decided as its address, so none serves a page out of its days.
   test('every spelling of a campaign address that reaches its files is that address', () => {
     const ended = Date.parse('2027-01-02T00:00:00+08:00');
-    for (const path of ['/PROMO/reload-sms', '/Promo/Reload-SMS/A', '//promo//reload-sms', '/x/../promo/reload-sms', '/promo/./reload-sms.txt', '/promo/x/../reload-sms/a']) {
+    const spellings = ['/PROMO/reload-sms', '/Promo/Reload-SMS/A', '//promo//reload-sms', '/x/../promo/reload-sms', '/promo/./reload-sms.txt', '/promo/x/../reload-sms/a'];
+    // The Kelvin sign folds to k, the long s to s: a file server that ignores case may fold them too.
+    for (const path of [...spellings, '/promo/reload-\u017fms', '/promo/reload-sms/\u212a/../a']) {
       expect(decideSplit(definition, request({ path, now: ended }))).toEqual({ kind: 'ended', location: '/' });
     }
-    expect(decideSplit(definition, request({ path: '/PROMO//reload-sms', random: 0 }))).toMatchObject({ kind: 'variant', path: '/promo/reload-sms/a' });
+    expect(decideSplit(definition, request({ path: '//promo/./reload-sms', random: 0 }))).toMatchObject({ kind: 'variant', path: '/promo/reload-sms/a' });
+    // Running, the address in another case or folding is served as it is, given no variant: the cookie's Path
+    // (case-sensitive) would not match it, so each visit there would draw again.
+    for (const path of ['/PROMO/reload-sms', '/promo/reload-\u017fms']) expect(decideSplit(definition, request({ path }))).toEqual({ kind: 'pass' });
     // The address with a trailing slash is left to the hosts' redirect to the one without.
     expect(decideSplit(definition, request({ path: '/promo/reload-sms/' }))).toEqual({ kind: 'pass' });
     expect(filePath('/a//b/./c/../D/')).toBe('/a/b/d/');
     expect(filePath('/../..')).toBe('/');
+  });
+
+  test('an address is decoded as a file server would find it: a broken escape hides none of its neighbours', () => {
+    expect(decodedPath('/%70romo/reload-sms')).toBe('/promo/reload-sms');
+    expect(decodedPath('/%70romo/reload-sms/%ff/..')).toBe('/promo/reload-sms/%ff/..');
+    expect(decodedPath('/%70%ffromo/%zz/caf%C3%A9')).toBe('/p%ffromo/%zz/café');
+    expect(decodedPath('/%E2%84%AA')).toBe('/\u212a');
+    const ended = Date.parse('2027-01-02T00:00:00+08:00');
+    expect(decideSplit(definition, request({ path: decodedPath('/%70romo/reload-sms/%ff/../a'), now: ended }))).toEqual({ kind: 'ended', location: '/' });
   });
 
   test('only a GET or a HEAD is given a variant (a POST gets no cookie and no rewrite)', () => {
@@ -198,4 +212,31 @@ test("the Cloudflare worker is JavaScript that splits as decide.ts does, at the 
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the Cloudflare worker answers as the other hosts what Pages would serve as a file: methods, broken escapes, files that are not pages', async () => {
+  const source = cloudflareWorker(definition, { 'X-Frame-Options': 'DENY' });
+  const worker = new Function(source.replace('export default', 'return'))() as { fetch: (request: Request, env: unknown) => Promise<Response> };
+  const asked: string[] = [];
+  const env = {
+    ASSETS: {
+      fetch: async (request: Request) => {
+        asked.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new Response(`file ${new URL(request.url).pathname}`, { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } });
+      },
+    },
+  };
+  const answer = async (path: string, method = 'GET') => {
+    const response = await worker.fetch(new Request(`https://www.example.com${path}`, { method }), env);
+    return [response.status, response.headers.get('allow'), response.headers.get('cache-control'), response.headers.get('x-frame-options'), await response.text()];
+  };
+  expect(await answer('/', 'POST')).toEqual([405, 'GET, HEAD', null, 'DENY', '']);
+  expect(await answer('/promo/reload-sms', 'DELETE')).toEqual([405, 'GET, HEAD', null, 'DENY', '']);
+  for (const path of ['/%', '/slots%4', '/%zz', '/index.html%00.txt']) expect(await answer(path)).toEqual([400, null, null, 'DENY', '']);
+  for (const path of ['/404', '/_not-found', '/_NOT-FOUND.txt', '/_headers', '/_worker.js', '/index.html.br', '/a/../index.html.gz', `/${'a'.repeat(256)}`, '/%ff']) {
+    expect(await answer(path)).toEqual([404, null, 'no-store', null, 'file /404']);
+  }
+  expect(asked.every((line) => line === 'GET /404')).toBe(true);
+  expect(await answer(`/${'a'.repeat(255)}`)).toEqual([200, null, 'public, max-age=0, must-revalidate', null, `file /${'a'.repeat(255)}`]);
+  expect(await answer('/slots')).toEqual([200, null, 'public, max-age=0, must-revalidate', null, 'file /slots']);
 });

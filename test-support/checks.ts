@@ -1,5 +1,6 @@
 // THE route/status/header/bad-input table, shared by the Jest test of the Node server
-// (__tests__/server/serve.test.ts) and the nginx test (test-support/test-nginx.ts).
+// (__tests__/server/serve.test.ts), the nginx test (test-support/test-nginx.ts) and the Cloudflare Pages
+// one (test-support/test-cloudflare.ts, with test-support/cloudflare-rows.ts).
 // Each row is sent over a raw socket; `nginx` overrides document where nginx answers
 // differently (see docs/deploy.md, "Behaviour").
 import { existsSync, readFileSync } from 'node:fs';
@@ -60,11 +61,8 @@ export interface CheckContext {
   target: 'node' | 'nginx';
   root: string;
   rows?: CheckRow[];
-  /**
-   * Sends a row's request through `fetch` instead of the raw socket: for a server that keeps a connection
-   * open after `Connection: close` (wrangler's development proxy), where the raw client would wait out its timeout.
-   */
-  viaFetch?: boolean;
+  /** The server keeps a connection open after `Connection: close` (wrangler's development proxy): read one response, not to the close. */
+  keepsConnections?: boolean;
 }
 
 export interface CheckResult {
@@ -145,9 +143,14 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   const add = (row: CheckRow) => rows.push(row);
 
   // ---- routes -------------------------------------------------------------------------
+  const now = Date.now();
+  const running = (campaign: SplitDefinition['campaigns'][number]) =>
+    (campaign.startsAt === null || campaign.startsAt <= now) && (campaign.endsAt === null || now <= campaign.endsAt);
   const campaignPaths = new Set(site.split.campaigns.map((campaign) => campaign.path));
+  const endedPaths = site.split.campaigns.filter((campaign) => !running(campaign)).map((campaign) => `${campaign.path}/`);
   for (const route of site.routes) {
-    if (campaignPaths.has(route)) continue; // split: the campaign rows below
+    // split, or a campaign not running (its pages 302): the campaign rows below
+    if (campaignPaths.has(route) || endedPaths.some((prefix) => route.startsWith(prefix))) continue;
     add({
       id: `route ${route}`,
       group: 'routes',
@@ -156,10 +159,8 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
     });
   }
   // ---- campaigns: each visitor's variant at the campaign's address (hosting/split/) ----------
-  const now = Date.now();
   for (const campaign of site.split.campaigns) {
-    const running = (campaign.startsAt === null || campaign.startsAt <= now) && (campaign.endsAt === null || now <= campaign.endsAt);
-    if (!running) {
+    if (!running(campaign)) {
       // Its address spelt as a file server still finds it (/%70romo/…: Cloudflare Pages matched its routing rule
       // on the spelling, not the decoded path, and served the page past its days) ends with it too.
       for (const target of [campaign.path, `${campaign.path}/${campaign.variants[0]!.name}`, campaign.path.replace(/^\/p/, '/%70')])
@@ -452,14 +453,6 @@ function decodeBody(res: RawResponse): Buffer {
 
 const LEAKS = [/Index of/i, /\bENOENT\b/, /\n\s+at [^\n]+\.m?js:\d+/, /node_modules/];
 
-/** `fetch` for a row without raw bytes, its answer as the raw client gives it (bytes as sent: no decoding asked for). */
-async function fetchRequest(port: number, method: string, target: string, headers: Record<string, string>): Promise<RawResponse> {
-  const response = await fetch(`http://127.0.0.1:${port}${target}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
-  const headerList = [...response.headers.entries()];
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, statusText: response.statusText, headers: Object.fromEntries(headerList), headerList, body, raw: body };
-}
-
 /**
  * Runs one row against a server and returns the failures (empty = pass).
  */
@@ -468,7 +461,12 @@ export async function runCheck(row: CheckRow, ctx: CheckContext): Promise<{ fail
   let data: string;
   const headers: Record<string, string> = { ...(row.request.headers ?? {}) };
   if (row.request.etagFrom || row.request.lastModifiedFrom) {
-    const first = await rawRequest({ host: ctx.host, port: ctx.port, data: buildRequest('GET', row.request.etagFrom ?? row.request.lastModifiedFrom ?? '/') });
+    const first = await rawRequest({
+      host: ctx.host,
+      port: ctx.port,
+      data: buildRequest('GET', row.request.etagFrom ?? row.request.lastModifiedFrom ?? '/'),
+      untilComplete: ctx.keepsConnections,
+    });
     if (row.request.etagFrom) headers['If-None-Match'] = first.headers.etag ?? '"missing"';
     else headers['If-Modified-Since'] = first.headers['last-modified'] ?? 'Thu, 01 Jan 1970 00:00:00 GMT';
   }
@@ -478,9 +476,7 @@ export async function runCheck(row: CheckRow, ctx: CheckContext): Promise<{ fail
   const failures: string[] = [];
   let res: RawResponse;
   try {
-    res = ctx.viaFetch
-      ? await fetchRequest(ctx.port, row.request.method ?? 'GET', row.request.target ?? '/', headers)
-      : await rawRequest({ host: ctx.host, port: ctx.port, data, timeout: row.request.closeAfterHead ? 1500 : 5000 });
+    res = await rawRequest({ host: ctx.host, port: ctx.port, data, timeout: row.request.closeAfterHead ? 1500 : 5000, untilComplete: ctx.keepsConnections });
   } catch (err) {
     return { failures: [`no response: ${err instanceof Error ? err.message : String(err)}`], res: null };
   }
@@ -552,7 +548,7 @@ export async function runChecks(ctx: CheckContext): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   for (const row of rows) {
     const { failures, res } = await runCheck(row, ctx);
-    results.push({ row, failures, status: res?.status ?? null, note: ctx.target === 'nginx' ? row.nginx?.note : undefined });
+    results.push({ row, failures, status: res?.status ?? null, note: ctx.target === 'nginx' ? row.nginx?.note : row.expect.note });
   }
   const alive = await runCheck({ id: 'still serving', request: { method: 'GET', target: '/' }, expect: { status: 200, type: HTML } }, ctx);
   results.push({ row: { id: 'still serving after all of the above', group: 'liveness' }, failures: alive.failures, status: alive.res?.status ?? null });

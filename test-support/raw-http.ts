@@ -13,9 +13,23 @@ export interface RawResponse {
 
 /**
  * Sends `data` as-is and reads until the server closes the connection (we always send
- * `Connection: close`) or `timeout` ms pass.
+ * `Connection: close`) or `timeout` ms pass. `untilComplete`: or until one whole response has come, for a
+ * server that keeps the connection open whatever the request says (wrangler's development proxy).
  */
-export function rawRequest({ host = '127.0.0.1', port, data, timeout = 5000 }: { host?: string; port: number; data: string | Buffer; timeout?: number }): Promise<RawResponse> {
+export function rawRequest({
+  host = '127.0.0.1',
+  port,
+  data,
+  timeout = 5000,
+  untilComplete = false,
+}: {
+  host?: string;
+  port: number;
+  data: string | Buffer;
+  timeout?: number;
+  untilComplete?: boolean;
+}): Promise<RawResponse> {
+  const head = /^HEAD /.test(typeof data === 'string' ? data : data.toString('latin1', 0, 5));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect({ host, port });
@@ -35,11 +49,32 @@ export function rawRequest({ host = '127.0.0.1', port, data, timeout = 5000 }: {
     };
     const timer = setTimeout(() => finish(new Error(`timeout after ${timeout} ms`)), timeout);
     socket.on('connect', () => socket.write(typeof data === 'string' ? Buffer.from(data, 'latin1') : data));
-    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('data', (c: Buffer) => {
+      chunks.push(c);
+      if (untilComplete && isComplete(Buffer.concat(chunks), head)) finish();
+    });
     socket.on('end', () => finish());
     socket.on('close', () => finish());
     socket.on('error', (err) => finish(err));
   });
+}
+
+/** Whether `raw` holds one whole response: its head, and the body its framing announces (none for HEAD, 1xx, 204, 304). */
+function isComplete(raw: Buffer, head: boolean): boolean {
+  const sep = raw.indexOf('\r\n\r\n');
+  if (sep === -1) return false;
+  const lines = raw.subarray(0, sep).toString('latin1').toLowerCase().split('\r\n');
+  const status = Number(/^http\/1\.[01] (\d{3})/.exec(lines[0] ?? '')?.[1]);
+  if (head || status < 200 || status === 204 || status === 304) return true;
+  const header = (name: string) =>
+    lines
+      .find((line) => line.startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
+  const body = raw.subarray(sep + 4);
+  if (/\bchunked\b/.test(header('transfer-encoding') ?? '')) return /(?:^|\r\n)0\r\n(?:[^\r\n]*\r\n)*\r\n$/.test(body.toString('latin1'));
+  const length = header('content-length');
+  return length !== undefined && body.length >= Number(length);
 }
 
 /** Parses one HTTP/1.x response (status line, headers, body; de-chunks chunked bodies). */

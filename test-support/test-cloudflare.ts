@@ -1,22 +1,23 @@
 // `npm run test:cloudflare`: the built export on Cloudflare's own runtime, offline: `wrangler pages dev`
 // runs workerd (from the npm registry) on a copy of out/ with the generated out/_worker.js and
-// _routes.json, and answers the table's campaign rows (test-support/checks.ts: the split, a returning
-// visitor, ?variant=, a variant's own address, a campaign not running) and the pages' routes, then the
-// split's shares over 500 fresh visitors (test-support/split-checks.ts), as test:nginx does for nginx.
+// _routes.json, and answers the whole route table (test-support/checks.ts: routes, the campaigns' split, a
+// returning visitor, ?variant=, a campaign not running, caching, methods, bad input), with Pages' own
+// answers where they differ (test-support/cloudflare-rows.ts), then the split's shares over 500 fresh
+// visitors (test-support/split-checks.ts), as test:nginx does for nginx.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CACHE_CONTROL, loadDefinitions, responseHeaders } from '../hosting/headers';
+import { loadDefinitions, responseHeaders } from '../hosting/headers';
 import { assetFolders } from '../hosting/hosts/common';
 import { cloudflareRoutes, cloudflareWorker } from '../hosting/split/edge-code';
+import { cloudflareRows } from './cloudflare-rows';
 import { buildChecks, describeSite, formatResults, runChecks } from './checks';
 import { freePort, waitForPort } from './ports';
 import { splitFailures, withEndedCampaign } from './split-checks';
 
 // The newest date the workerd binary of the pinned wrangler (4.86, the last for Node 20) supports.
 const COMPATIBILITY_DATE = '2026-05-01';
-const CLOUDFLARE_PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 async function main() {
   const started = Date.now();
@@ -81,14 +82,12 @@ async function main() {
       answered = ok ? answered + 1 : 0;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const rows = buildChecks(describeSite(dir, split))
-      .filter((row) => row.group === 'campaigns')
-      // A page's Cache-Control on Pages is its default, the same meaning as no-cache (revalidate every time).
-      .map((row) => (row.expect.cache === CACHE_CONTROL.revalidate ? { ...row, expect: { ...row.expect, cache: CLOUDFLARE_PAGE_CACHE } } : row));
-    const results = await runChecks({ port, root: dir, target: 'node', rows, viaFetch: true });
+    const { rows, notHere } = cloudflareRows(buildChecks(describeSite(dir, split)));
+    const results = await runChecks({ port, root: dir, target: 'node', rows, keepsConnections: true });
     failed += results.filter((result) => result.failures.length).length;
     console.log(`== Cloudflare Pages (wrangler pages dev, workerd) on 127.0.0.1:${port}`);
     console.log(formatResults(results));
+    for (const row of notHere) console.log(`n/a       ${row.id}  [${row.reason}]`);
     for (const campaign of defs.split.campaigns) {
       const problems = await splitFailures(port, campaign);
       failed += problems.length ? 1 : 0;

@@ -39,8 +39,8 @@ export function assetFolders(root: string): string[] {
 
 /**
  * The export's images as host path patterns, for their own policy (IMAGE_CSP): a folder holding only
- * images as one `/folder/*` splat, any other image by its path. Next's build assets (`_next/`) are
- * the build's own, never uploaded.
+ * images as one `/folder/*` splat, any other image by its path, Next's own (`/_next/static/media/`, the
+ * icon it hashes) among them.
  */
 export function imagePatterns(root: string): { path: string; splat: boolean }[] {
   const patterns: { path: string; splat: boolean }[] = [];
@@ -48,7 +48,6 @@ export function imagePatterns(root: string): { path: string; splat: boolean }[] 
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (url === '' && entry.name === '_next') continue;
         const files = listFiles(abs).filter((f) => !/\.(br|gz)$/.test(f));
         if (files.length > 0 && files.every(isImage)) patterns.push({ path: `${url}/${entry.name}/*`, splat: true });
         else walk(abs, `${url}/${entry.name}`);

@@ -33,12 +33,7 @@ ${decisionSource(ts.ScriptTarget.ES5)}
 
 // Secure always: the behaviour redirects HTTP to HTTPS before any function runs (docs/deploy.md).
 function splitDecision(request) {
-  var path;
-  try {
-    path = decodeURIComponent(request.uri);
-  } catch (e) {
-    return { kind: 'pass' };
-  }
+  var path = decodedPath(request.uri);
   var cookies = [];
   for (var name in request.cookies) cookies.push(name + '=' + request.cookies[name].value);
   var forced = request.querystring.variant;

@@ -34,13 +34,23 @@ export type SplitDecision =
 export const SPLIT_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * A path as the file servers behind the hosts find a file by it: repeated slashes as one, `.` and `..`
- * resolved, in lower case (a slug and a variant's name are lower case, and Netlify looks files up without
- * regard to case). A trailing slash stays: the hosts redirect that address to the one without.
+ * A path as sent, its escapes decoded (`/%70romo/x` is `/promo/x`); an escape that is not whole UTF-8 (`%ff`) is
+ * left as it is, its ASCII neighbours decoded still, so one broken escape cannot hide a campaign's address.
  */
-export function filePath(path: string): string {
+export function decodedPath(spelt: string): string {
+  return spelt.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-7][0-9a-fA-F])/g, (escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  });
+}
+
+/** A path with repeated slashes as one and `.` and `..` resolved; a trailing slash stays (the hosts redirect that address to the one without). */
+function resolvedPath(path: string): string {
   const segments: string[] = [];
-  const parts = path.toLowerCase().split('/');
+  const parts = path.split('/');
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     if (part === '..') segments.pop();
@@ -50,9 +60,18 @@ export function filePath(path: string): string {
   return '/' + segments.join('/') + trailing;
 }
 
+/**
+ * A path as the file servers behind the hosts may find a file by it: resolved, and folded to lower case both
+ * ways (a slug and a variant's name are lower case ASCII; Netlify looks files up without regard to case, and
+ * the Kelvin sign or a long s folds to a letter of them).
+ */
+export function filePath(path: string): string {
+  return resolvedPath(path.toUpperCase().toLowerCase());
+}
+
 export function decideSplit(definition: SplitDefinition, request: SplitRequest): SplitDecision {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'pass' };
-  // Every spelling of a campaign's address that reaches its files is that address: /PROMO/x, /promo//x, /a/../promo/x.
+  // Every spelling of a campaign's address that may reach its files is that address for its dates: /PROMO/x, /promo//x, /a/../promo/x.
   const path = filePath(request.path);
   const campaigns = definition.campaigns;
   for (let index = 0; index < campaigns.length; index++) {
@@ -63,7 +82,9 @@ export function decideSplit(definition: SplitDefinition, request: SplitRequest):
     if ((campaign.startsAt !== null && request.now < campaign.startsAt) || (campaign.endsAt !== null && request.now > campaign.endsAt)) {
       return { kind: 'ended', location: '/' };
     }
-    if (!exact) return { kind: 'pass' }; // a variant's own address or a file: as it is
+    // A variant's own address or a file: as it is. So is the address in another case (/PROMO/x): the cookie's
+    // Path would not match it, so every visit there would draw again.
+    if (!exact || resolvedPath(request.path) !== campaign.path) return { kind: 'pass' };
     const named = (name: string | null) => {
       for (let v = 0; v < campaign.variants.length; v++) if (campaign.variants[v]!.name === name) return campaign.variants[v]!;
       return null;

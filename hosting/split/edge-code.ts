@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { SplitDefinition } from '@/lib/campaigns';
+import { HIDDEN_PATHS } from '../export-files';
 
 /** decide.ts as plain JavaScript (no imports, no exports): ES2017 for the runtimes here, ES5 where one asks for less. */
 export function decisionSource(target: ts.ScriptTarget = ts.ScriptTarget.ES2017): string {
@@ -33,15 +34,9 @@ ${decisionSource()}
 
 function decisionFor(request) {
   const url = new URL(request.url);
-  let path;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch (error) {
-    return { kind: 'pass' };
-  }
   return decideSplit(SPLIT, {
     method: request.method,
-    path,
+    path: decodedPath(url.pathname),
     forced: url.searchParams.get('variant'),
     cookies: request.headers.get('Cookie'),
     now: Date.now(),
@@ -69,15 +64,47 @@ const WITH_SPLIT_HEADERS = `function withSplitHeaders(asset, headers) {
  * Cloudflare Pages: `out/_worker.js` (Pages Functions' advanced mode, in the output folder, so any way of
  * deploying out/ takes it along) and `out/_routes.json`, which sends it every request but the asset
  * folders' (cloudflareRoutes); what it passes is a static file as before, with _headers applied. The variant's file comes from env.ASSETS,
- * which applies _headers to it too (checked on workerd in test-support/engines or e2e).
+ * which applies _headers to it too. Since it sees every page request, it also answers what Pages' asset server
+ * would not as the other hosts do (the table of test-support/checks.ts, run on workerd by test:cloudflare): a
+ * method but GET and HEAD 405 with Allow; a path spelt with a broken or NUL escape 400; the files that are not
+ * pages (HIDDEN_PATHS, precompressed siblings) and names no file system holds the 404 page.
  */
 export function cloudflareWorker(split: SplitDefinition, siteHeaders: Record<string, string>): string {
   return `${generatedHeader('Cloudflare Pages')}${fetchApiSplit(split, siteHeaders)}
 
 ${WITH_SPLIT_HEADERS}
 
+const HIDDEN_PATHS = ${JSON.stringify(HIDDEN_PATHS)};
+const NAME_MAX = 255;
+
+function refusal(status, extra) {
+  return new Response(null, { status: status, headers: Object.assign({}, SITE_HEADERS, extra) });
+}
+
+function isHidden(file) {
+  return HIDDEN_PATHS.indexOf(file) !== -1 || /\\.(?:br|gz)$/.test(file) || file.split('/').some((name) => new TextEncoder().encode(name).length > NAME_MAX);
+}
+
+// The 404 page, as Pages answers an unknown path (its own 404s are no-store).
+async function notFound(request, env) {
+  const page = await env.ASSETS.fetch(new Request(new URL('/404', request.url), { method: request.method, headers: { 'Accept-Encoding': request.headers.get('Accept-Encoding') || '' } }));
+  const response = new Response(page.body, { status: 404, headers: page.headers });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
 export default {
   async fetch(request, env) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(405, { Allow: 'GET, HEAD' });
+    const spelt = new URL(request.url).pathname;
+    if (/%(?![0-9a-f]{2})|%00/i.test(spelt)) return refusal(400, {});
+    let file;
+    try {
+      file = filePath(decodeURIComponent(spelt));
+    } catch (error) {
+      return notFound(request, env);
+    }
+    if (isHidden(file)) return notFound(request, env);
     const decision = decisionFor(request);
     if (decision.kind === 'pass') return env.ASSETS.fetch(request);
     if (decision.kind === 'ended') return endedResponse(decision);
