@@ -186,7 +186,10 @@ async function main() {
 function benchChecks(pages: Page[], build: Record<string, { seconds: number }>, analytics: ReturnType<typeof analyticsCost>) {
   const byName = new Map<string, unknown>(pages.map((p) => [p.name, p]));
   const figure = (page: string, name: string) => name.split('.').reduce((v, key) => (v as Record<string, unknown> | undefined)?.[key], byName.get(page)) as number | undefined;
-  const checks = Object.entries(budgets.aboveFloor).flatMap(([route, limits]) =>
+  // A campaign's pages meet the home page's budgets: its byte limits apply to every page under /promo/ too.
+  const campaignRoutes = pages.map((p) => p.name.replace(/^site /, '')).filter((route) => route.startsWith('/promo/'));
+  const homeLimits = budgets.aboveFloor['/'] ?? {};
+  const checks = [...Object.entries(budgets.aboveFloor), ...campaignRoutes.map((route) => [route, homeLimits] as const)].flatMap(([route, limits]) =>
     Object.entries(limits).map(([name, allowance]) => {
       const [value, floor] = [figure(`site ${route}`, name), figure('floor /', name)];
       const ok = value != null && floor != null && value <= floor + allowance;
