@@ -82,9 +82,11 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * An image's own policy, beside the site's: an SVG opened on its own is a document, and one that
- * slipped past the upload and build checks (scripts/svg-safety.ts) still runs nothing, loads
- * nothing and is sandboxed. Every host sends it for the files IMAGE_EXTENSIONS names.
+ * An image's own policy: an SVG opened on its own is a document, and one that slipped past the upload
+ * and build checks (scripts/svg-safety.ts) still runs nothing, loads nothing and is sandboxed. Every
+ * host sends it for the files IMAGE_EXTENSIONS names: in place of the site's on npm start, nginx,
+ * Vercel and CloudFront; beside it on Netlify and Cloudflare Pages, whose _headers join a header two
+ * rules set.
  */
 export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export const IMAGE_EXTENSIONS = Object.freeze(['avif', 'bmp', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'svg', 'webp']);

@@ -31,6 +31,8 @@ export interface Expectation {
   bodyMatchesFile?: string;
   /** an image's own policy (IMAGE_CSP) is among the response's policies */
   imagePolicy?: boolean;
+  /** and it is the only one (the site's, for documents, is not sent with an image) */
+  imagePolicyAlone?: boolean;
   /** the Set-Cookie the response carries; null: none */
   setCookie?: RegExp | null;
   /** Vary names Cookie (a campaign's address: no cache hands one visitor's variant to another) */
@@ -245,13 +247,13 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
     id: 'image cached 1h',
     group: 'cache',
     request: { method: 'GET', target: site.image },
-    expect: { status: 200, type: /^image\//, cache: CACHE_CONTROL.asset, imagePolicy: true },
+    expect: { status: 200, type: /^image\//, cache: CACHE_CONTROL.asset, imagePolicy: true, imagePolicyAlone: true },
   });
   add({
     id: 'an SVG as an image, under its own policy',
     group: 'security',
     request: { method: 'GET', target: site.svg },
-    expect: { status: 200, type: /^image\/svg\+xml/, imagePolicy: true },
+    expect: { status: 200, type: /^image\/svg\+xml/, imagePolicy: true, imagePolicyAlone: true },
   });
   for (const target of site.generatedImages) {
     const ext = target.split('.').pop() ?? '';
@@ -504,6 +506,7 @@ export async function runCheck(row: CheckRow, ctx: CheckContext): Promise<{ fail
   }
   if (exp.varyCookie && !/(?:^|,)\s*cookie\s*(?:,|$)/i.test(res.headers.vary ?? '')) failures.push(`vary ${JSON.stringify(res.headers.vary)} does not name Cookie`);
   if (exp.imagePolicy && !csp.split(', ').includes(IMAGE_CSP)) failures.push(`content-security-policy ${JSON.stringify(csp)} lacks the image policy`);
+  if (exp.imagePolicyAlone && csp !== IMAGE_CSP) failures.push(`content-security-policy ${JSON.stringify(csp)}: more than the image policy`);
   if (exp.allow && res.headers.allow !== exp.allow) failures.push(`allow ${JSON.stringify(res.headers.allow)}, expected ${exp.allow}`);
   if (exp.location !== undefined && res.headers.location !== exp.location) failures.push(`location ${JSON.stringify(res.headers.location)}, expected ${exp.location}`);
   if (exp.safeLocation && res.headers.location && !/^\/(?![/\\])/.test(res.headers.location)) failures.push(`unsafe location ${res.headers.location}`);

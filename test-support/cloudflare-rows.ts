@@ -14,6 +14,7 @@ const EDGE =
 const REDIRECT = { expect: { status: 308 }, note: "Pages' own clean-URL redirects are 308 (permanent, the method kept)" };
 const COMPRESSION = "wrangler's development server compresses by itself, gzip first and without Vary; in production Cloudflare's edge compresses";
 const RANGE = "Pages' asset server sends the whole file (a server may ignore Range: RFC 9110, 14.2)";
+const MERGED = "Pages' _headers joins the site-wide rule's policy and the image rule's: both are sent (npm start, nginx, Vercel and CloudFront send the image's alone)";
 const RESOLVED = 'the URL is resolved before the worker sees it: the path asked for is /etc/passwd, which is not there';
 
 type Difference = { expect: Partial<Expectation>; note: string } | { notHere: string };
@@ -27,6 +28,8 @@ const DIFFERENCES: Record<string, Difference> = {
     expect: { status: 404, location: undefined },
     note: "Pages redirects a trailing slash only to a folder's index.html: no listing either way",
   },
+  'image cached 1h': { expect: { imagePolicyAlone: undefined }, note: MERGED },
+  'an SVG as an image, under its own policy': { expect: { imagePolicyAlone: undefined }, note: MERGED },
   brotli: { expect: { vary: undefined }, note: COMPRESSION },
   'br preferred over gzip': { expect: { encoding: 'gzip', vary: undefined }, note: COMPRESSION },
   gzip: { expect: { vary: undefined }, note: COMPRESSION },

@@ -43,16 +43,14 @@ const regex = (pattern: string) => `"${pattern}"`;
 
 /** The add_header lines; repeated verbatim wherever a block needs its own add_header. */
 function headerLines(defs: Definitions, indent: string): string {
-  const headers = { ...defs.security, 'Content-Security-Policy': defs.csp.policy };
-  const lines = Object.entries(headers).map(([name, value]) => {
+  const lines = Object.entries(defs.security).map(([name, value]) => {
     const at = headerAt(FILE, name);
     const quoted = q(value, at); // nginx's own rules first: they name the "$" of a variable
     httpHeader(name, value, at);
     return `add_header ${name} ${quoted} always;`;
   });
   lines.push('add_header Cache-Control $casino_cache_control always;');
-  // a second policy for images (empty, so not sent, for everything else)
-  lines.push('add_header Content-Security-Policy $casino_image_csp always;');
+  lines.push('add_header Content-Security-Policy $casino_csp always;');
   return lines.map((l) => indent + l).join('\n');
 }
 
@@ -60,6 +58,9 @@ function headerLines(defs: Definitions, indent: string): string {
 export function nginxConfig(defs: Definitions, options: { root?: string; listen?: string[]; serverName?: string } = {}): string {
   const { root, listen, serverName } = { ...NGINX_DEFAULTS, ...options };
   const cacheAt = headerAt(FILE, 'Cache-Control');
+  const cspAt = headerAt(FILE, 'Content-Security-Policy');
+  const sitePolicy = q(defs.csp.policy, cspAt); // nginx's own rules first: they name the "$" of a variable
+  httpHeader('Content-Security-Policy', defs.csp.policy, cspAt);
   const cacheRules = defs.cache.rules.map((r) => `    ${regex(`~*${statusUriPattern(r.pattern)}`)} ${q(r.value, cacheAt)};`).join('\n');
   const option = (what: string): At => ({ file: FILE, what, fix: FIX.option });
   // [^/?\x5c]: a redirect target never starts with "//" or "/\" (no open redirect)
@@ -81,10 +82,10 @@ map "$status:$uri" $casino_cache_control {
 ${cacheRules}
 }
 
-# An image's own policy beside the site's, by the file served (a missing image is served the 404 page).
-map $uri $casino_image_csp {
-    default "";
-    ${regex(`~*\\.(?:${IMAGE_EXTENSIONS.join('|')})$`)} ${q(IMAGE_CSP, headerAt(FILE, 'Content-Security-Policy'))};
+# The site's policy, or an image's own in its place, by the file served (a missing image is served the 404 page).
+map $uri $casino_csp {
+    default ${sitePolicy};
+    ${regex(`~*\\.(?:${IMAGE_EXTENSIONS.join('|')})$`)} ${q(IMAGE_CSP, cspAt)};
 }
 
 # Clean-URL redirects on the raw request URI (the query string is re-added from $args):
