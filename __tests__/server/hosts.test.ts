@@ -198,7 +198,10 @@ describe('nginx config', () => {
 
   test('images get their own policy in place of the site’s, by the file served (one add_header of a map)', () => {
     expect(conf).toContain(`map $uri $casino_csp {\n    default "${defs.csp.policy}";\n    "~*\\.(?:avif|bmp|gif|ico|jpeg|jpg|png|svg|webp)$" "${IMAGE_CSP}";\n}`);
-    expect(serverBlock.match(/^ *add_header Content-Security-Policy .*$/gm)).toEqual(['    add_header Content-Security-Policy $casino_csp always;', '        add_header Content-Security-Policy $casino_csp always;']);
+    expect(serverBlock.match(/^ *add_header Content-Security-Policy .*$/gm)).toEqual([
+      '    add_header Content-Security-Policy $casino_csp always;',
+      '        add_header Content-Security-Policy $casino_csp always;',
+    ]);
   });
 
   test('every header with `always`, CSP included', () => {
