@@ -167,6 +167,14 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
       // on the spelling, not the decoded path, and served the page past its days) ends with it too.
       for (const target of [campaign.path, `${campaign.path}/${campaign.variants[0]!.name}`, campaign.path.replace(/^\/p/, '/%70')])
         add({ id: `campaign ${target}: not running, 302 to /`, group: 'campaigns', request: { method: 'GET', target }, expect: { status: 302, location: '/', setCookie: null } });
+      // Through a folder a host's edge code might leave out (its rule matched on the path as sent, the file found by the resolved one).
+      const around = `/images/..%2f${campaign.path.slice(1).replace(/\//g, '%2f')}`;
+      add({
+        id: `campaign ${around}: not running, never its page`,
+        group: 'campaigns',
+        request: { method: 'GET', target: around },
+        expect: { status: [302, 400, 404], setCookie: null },
+      });
       continue;
     }
     const [first, ...others] = campaign.variants;

@@ -9,7 +9,6 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadDefinitions, responseHeaders } from '../hosting/headers';
-import { assetFolders } from '../hosting/hosts/common';
 import { cloudflareRoutes, cloudflareWorker } from '../hosting/split/edge-code';
 import { cloudflareRows } from './cloudflare-rows';
 import { buildChecks, describeSite, formatResults, runChecks } from './checks';
@@ -31,7 +30,7 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cloudflare-pages-'));
   cpSync('out', dir, { recursive: true });
   writeFileSync(path.join(dir, '_worker.js'), cloudflareWorker(split, responseHeaders(defs)));
-  writeFileSync(path.join(dir, '_routes.json'), cloudflareRoutes(assetFolders(dir)));
+  writeFileSync(path.join(dir, '_routes.json'), cloudflareRoutes());
   // The ended campaign gets the first one's pages, so that an address that slipped past the worker would be served (200), not missing (404).
   const [first] = defs.split.campaigns;
   const ended = split.campaigns.at(-1)!;

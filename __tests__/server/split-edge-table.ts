@@ -12,7 +12,6 @@ import type { CampaignVariant } from '@/content';
 import { splitDefinition } from '@/lib/campaigns';
 import { computeDefinitions, responseHeaders, type Definitions } from '../../hosting/headers';
 import { hostConfigs } from '../../hosting/hosts';
-import { assetFolders } from '../../hosting/hosts/common';
 import { SPLIT_CACHE_CONTROL } from '../../hosting/split/decide';
 import { createFixture } from '../../test-support/fixture';
 
@@ -91,7 +90,7 @@ export function builtHostFiles(name: string) {
     const defs: Definitions = computeDefinitions(root, { maxAgeSeconds: 0, campaigns: [] });
     const withCampaigns = { ...defs, split };
     const named = (d: Definitions) => hostConfigs(d, root).files.filter((file) => file.name === name);
-    return { withCampaigns: named(withCampaigns), without: named(defs), siteHeaders: responseHeaders(withCampaigns), assetFolders: assetFolders(root) };
+    return { withCampaigns: named(withCampaigns), without: named(defs), siteHeaders: responseHeaders(withCampaigns) };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

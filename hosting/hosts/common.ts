@@ -30,13 +30,6 @@ export function cachePatterns(root: string): { path: string; cacheControl: strin
   return rules;
 }
 
-/** The folders of files that are never a page (Next's build, images, icons), as `/folder/*`: the split's edge code skips them. */
-export function assetFolders(root: string): string[] {
-  return cachePatterns(root)
-    .map((rule) => rule.path)
-    .filter((path) => path.endsWith('/*'));
-}
-
 /**
  * The export's images as host path patterns, for their own policy (IMAGE_CSP): a folder holding only
  * images as one `/folder/*` splat, any other image by its path, Next's own (`/_next/static/media/`, the

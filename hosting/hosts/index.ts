@@ -4,7 +4,6 @@ import type { SplitDefinition } from '@/lib/campaigns';
 import { responseHeaders, type Definitions } from '../headers';
 import { cloudflareRoutes, cloudflareWorker, netlifyEdgeFunction, vercelMiddleware } from '../split/edge-code';
 import { cloudfrontCspFunction, cloudfrontFunction, cloudfrontHeadersPolicy } from './cloudfront';
-import { assetFolders } from './common';
 import { headersFile, redirectsFile } from './netlify-cloudflare';
 import { nginxConfig } from './nginx';
 import { vercelConfig, vercelIgnore } from './vercel';
@@ -21,12 +20,12 @@ export interface HostFile {
 }
 
 /** The campaigns' split for the hosts whose edge runs JavaScript, from one definition and the site's headers. */
-function splitFiles(split: SplitDefinition, siteHeaders: Record<string, string>, assets: string[]): HostFile[] {
+function splitFiles(split: SplitDefinition, siteHeaders: Record<string, string>): HostFile[] {
   return [
     { dir: 'out', name: '_worker.js', text: cloudflareWorker(split, siteHeaders) },
-    { dir: 'out', name: '_routes.json', text: cloudflareRoutes(assets) },
-    { dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, siteHeaders, assets) },
-    { dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, siteHeaders, assets) },
+    { dir: 'out', name: '_routes.json', text: cloudflareRoutes() },
+    { dir: 'deploy', name: NETLIFY_EDGE_FUNCTION, text: netlifyEdgeFunction(split, siteHeaders) },
+    { dir: 'deploy', name: VERCEL_MIDDLEWARE, text: vercelMiddleware(split, siteHeaders) },
   ];
 }
 
@@ -34,7 +33,6 @@ function splitFiles(split: SplitDefinition, siteHeaders: Record<string, string>,
 export function hostConfigs(defs: Definitions, root: string): { files: HostFile[]; headersFile: ReturnType<typeof headersFile> } {
   const headers = headersFile(defs, root);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-  const assets = assetFolders(root);
   const files: HostFile[] = [
     { dir: 'out', name: '_headers', text: headers.text },
     { dir: 'out', name: '_redirects', text: redirectsFile(defs) },
@@ -48,7 +46,7 @@ export function hostConfigs(defs: Definitions, root: string): { files: HostFile[
     // Netlify's and Vercel's go beside the export, where no host serves them as files: Netlify takes edge
     // functions from the project, not the publish directory, and Vercel's middleware is copied into out/ for
     // its deploy only (docs/deploy.md).
-    ...(defs.split?.campaigns.length ? splitFiles(defs.split, responseHeaders(defs), assets) : []),
+    ...(defs.split?.campaigns.length ? splitFiles(defs.split, responseHeaders(defs)) : []),
   ];
   return { files, headersFile: headers };
 }

@@ -66,7 +66,13 @@ function resolvedPath(path: string): string {
  * the Kelvin sign or a long s folds to a letter of them).
  */
 export function filePath(path: string): string {
-  return resolvedPath(path.toUpperCase().toLowerCase());
+  // Upper case first folds ſ and K (Kelvin); İ lower-cased is i and a combining dot, which simple folding makes i.
+  return resolvedPath(
+    path
+      .toUpperCase()
+      .toLowerCase()
+      .replace(/i\u0307/g, 'i'),
+  );
 }
 
 export function decideSplit(definition: SplitDefinition, request: SplitRequest): SplitDecision {
