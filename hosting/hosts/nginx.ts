@@ -41,14 +41,17 @@ const q = (value: string, at: At) => `"${nginxString(value, at)}"`;
 // anchor, and nginx un-escapes only \" \' \\ \t \r \n inside quotes, so their "\." stays (and seg uses \x5c, never \\).
 const regex = (pattern: string) => `"${pattern}"`;
 
+/** A header's value quoted for nginx, checked by nginx's rules first (they name the "$" of a variable), then HTTP's. */
+function headerValue(name: string, value: string): string {
+  const at = headerAt(FILE, name);
+  const quoted = q(value, at);
+  httpHeader(name, value, at);
+  return quoted;
+}
+
 /** The add_header lines; repeated verbatim wherever a block needs its own add_header. */
 function headerLines(defs: Definitions, indent: string): string {
-  const lines = Object.entries(defs.security).map(([name, value]) => {
-    const at = headerAt(FILE, name);
-    const quoted = q(value, at); // nginx's own rules first: they name the "$" of a variable
-    httpHeader(name, value, at);
-    return `add_header ${name} ${quoted} always;`;
-  });
+  const lines = Object.entries(defs.security).map(([name, value]) => `add_header ${name} ${headerValue(name, value)} always;`);
   lines.push('add_header Cache-Control $casino_cache_control always;');
   lines.push('add_header Content-Security-Policy $casino_csp always;');
   return lines.map((l) => indent + l).join('\n');
@@ -58,9 +61,6 @@ function headerLines(defs: Definitions, indent: string): string {
 export function nginxConfig(defs: Definitions, options: { root?: string; listen?: string[]; serverName?: string } = {}): string {
   const { root, listen, serverName } = { ...NGINX_DEFAULTS, ...options };
   const cacheAt = headerAt(FILE, 'Cache-Control');
-  const cspAt = headerAt(FILE, 'Content-Security-Policy');
-  const sitePolicy = q(defs.csp.policy, cspAt); // nginx's own rules first: they name the "$" of a variable
-  httpHeader('Content-Security-Policy', defs.csp.policy, cspAt);
   const cacheRules = defs.cache.rules.map((r) => `    ${regex(`~*${statusUriPattern(r.pattern)}`)} ${q(r.value, cacheAt)};`).join('\n');
   const option = (what: string): At => ({ file: FILE, what, fix: FIX.option });
   // [^/?\x5c]: a redirect target never starts with "//" or "/\" (no open redirect)
@@ -84,8 +84,8 @@ ${cacheRules}
 
 # The site's policy, or an image's own in its place, by the file served (a missing image is served the 404 page).
 map $uri $casino_csp {
-    default ${sitePolicy};
-    ${regex(`~*\\.(?:${IMAGE_EXTENSIONS.join('|')})$`)} ${q(IMAGE_CSP, cspAt)};
+    default ${headerValue('Content-Security-Policy', defs.csp.policy)};
+    ${regex(`~*\\.(?:${IMAGE_EXTENSIONS.join('|')})$`)} ${headerValue('Content-Security-Policy', IMAGE_CSP)};
 }
 
 # Clean-URL redirects on the raw request URI (the query string is re-added from $args):

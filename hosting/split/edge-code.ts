@@ -77,13 +77,14 @@ ${WITH_SPLIT_HEADERS}
 const HIDDEN_PATHS = ${JSON.stringify(HIDDEN_PATHS)};
 // A file name's longest, less the ".html" the asset server adds when it looks a page up.
 const NAME_MAX = 255 - '.html'.length;
+const UTF8 = new TextEncoder();
 
 function refusal(status, extra) {
   return new Response(null, { status: status, headers: Object.assign({}, SITE_HEADERS, extra) });
 }
 
 function isHidden(file) {
-  return HIDDEN_PATHS.indexOf(file) !== -1 || /\\.(?:br|gz)$/.test(file) || file.split('/').some((name) => new TextEncoder().encode(name).length > NAME_MAX);
+  return HIDDEN_PATHS.indexOf(file) !== -1 || /\\.(?:br|gz)$/.test(file) || file.split('/').some((name) => UTF8.encode(name).length > NAME_MAX);
 }
 
 // The 404 page, as Pages answers an unknown path (its own 404s are no-store).
