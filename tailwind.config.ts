@@ -50,10 +50,6 @@ const config: Config = {
           'radial-gradient(110% 90% at 100% 0%, rgb(217 70 239 / 0.22) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.1) 0%, transparent 60%)',
         'panel-glow':
           'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
-        // The sabong panel: the arena's two sides, Meron's red and Wala's blue, as its render has them, one
-        // along each side of the panel (a corner each hid the red behind the art from lg).
-        'sabong-glow':
-          'radial-gradient(60% 100% at 0% 60%, rgb(220 38 38 / 0.3) 0%, transparent 70%), radial-gradient(60% 100% at 100% 40%, rgb(37 99 235 / 0.34) 0%, transparent 70%)',
         // The disc each "why choose" icon stands on (a gold-ringed violet, like the hero's game discs), so the
         // four renders read as one set rather than floating.
         'icon-disc': 'radial-gradient(closest-side, rgb(139 92 246 / 0.35), rgb(76 29 149 / 0.55))',

@@ -55,6 +55,15 @@ describe('HomePage', () => {
     for (const { list, button } of lobbies) expect(list.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("sets Perla's picture from content beside each lobby's tiles, decorative and lazy", () => {
+    for (const lobby of [onlineSlots, gamesGrid]) {
+      const art = screen.getByRole('region', { name: lobby.heading }).querySelector('.lobby-side-art img')!;
+      expect(art).toHaveAttribute('src', expect.stringContaining(lobby.sideArt!.src.replace(/^\/images\//, '/').replace(/\.webp$/, '.')));
+      expect(art).toHaveAttribute('alt', '');
+      expect(art).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('gives both lobbies an intro', () => {
     for (const lobby of [onlineSlots, gamesGrid]) expect(screen.getByRole('region', { name: lobby.heading })).toHaveTextContent(lobby.intro);
   });
@@ -88,5 +97,14 @@ describe('HomePage', () => {
     const types = json['@graph'].map((node: { '@type': string }) => node['@type']);
     expect(types).toEqual(['Organization', 'WebSite']);
     expect(JSON.stringify(json)).not.toMatch(/rating|review/i);
+  });
+});
+
+describe("HomePage without the lobbies' pictures", () => {
+  it('leaves the column to the heading when content has no picture', () => {
+    const bare = { ...content, home: { ...content.home, onlineSlots: { ...onlineSlots, sideArt: undefined }, gamesGrid: { ...gamesGrid, sideArt: undefined } } };
+    const { container } = render(<HomePage content={bare} />);
+    expect(container.querySelector('.lobby-side-art')).toBeNull();
+    expect(screen.getByTestId('slot-gallery')).toBeInTheDocument();
   });
 });

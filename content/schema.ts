@@ -130,6 +130,9 @@ export const imageAsset = z
   })
   .meta({ kind: 'image' });
 
+/** A lobby's picture in the column beside its tiles, on wide screens only (a phone never fetches it). */
+const lobbySideArt = imageAsset.optional().meta({ label: 'Picture beside the tiles (wide screens; leave empty for none)' });
+
 export const cta = z.strictObject({
   label: text({ label: 'Button text' }),
   href: link,
@@ -495,9 +498,10 @@ export const files = {
       intro: text(),
       swipeHint,
       action: cta,
+      sideArt: lobbySideArt,
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta }),
+    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta, sideArt: lobbySideArt }),
     otherGamesSection: z.strictObject({ ...heading, swipeHint }),
     providersSection: z.strictObject({ ...heading, intro: text() }),
     appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),

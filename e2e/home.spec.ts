@@ -48,6 +48,43 @@ test.describe('home page', () => {
     expect(new Set(tops.slice(0, gallery.columnsDesktop)).size).toBe(1);
   });
 
+  test("from 1280 px Perla stands in each lobby's column between its heading and its button, the button level with the last row; a phone never fetches her", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(30);
+    }
+    await page.waitForLoadState('networkidle');
+    const pictures = [onlineSlots.sideArt!, gamesGrid.sideArt!].map((art) => art.src.replace(/^\/images\//, '/').replace(/\.webp$/, '.'));
+    expect(requested.filter((path) => pictures.some((stem) => path.includes(stem)))).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const id of ['online-slots', 'games-grid']) {
+      const lobby = page.locator(`section#${id} .lobby-split`);
+      await lobby.scrollIntoViewIfNeeded();
+      const art = lobby.locator('.lobby-side-art img');
+      await expect(art).toBeVisible();
+      await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const box = (part: Locator) => part.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const tiles = lobby.locator(':scope > ul');
+      const [heading, picture, list, lastTile, button] = await Promise.all([
+        box(lobby.locator(':scope > .section-head')),
+        box(lobby.locator('.lobby-side-art')),
+        box(tiles),
+        box(tiles.locator('li').last()),
+        box(lobby.locator(':scope > ul ~ div:last-child')),
+      ]);
+      expect(picture.top).toBeGreaterThanOrEqual(heading.bottom);
+      expect(picture.bottom).toBeLessThanOrEqual(button.top);
+      expect(picture.right).toBeLessThanOrEqual(list.left);
+      expect(picture.height).toBeGreaterThanOrEqual(192); // min-h-48: room left for her in the shorter lobby too
+      expect(Math.abs(button.bottom - lastTile.bottom)).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('on a phone the slots gallery is a lobby row: two rows that scroll sideways to every tile, the page itself not', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/');

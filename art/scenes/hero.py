@@ -1,16 +1,17 @@
-"""Hero key visual: a luminous pearl in an open gold scallop shell among gold coins, a product shot lit
-by a warm evening rim light. Rendered as a cut-out on a shadow catcher: art/render.ts sets it on the
-soft glow of scenes.json's backdrop, so no horizon or straight edge shows where the page fades it."""
+"""Hero key visual: Perla, the brand's pearl with a face and a small gold crown (lib/mascot.py), in an open
+gold scallop shell among gold coins, a product shot lit by a warm evening rim light. Rendered as a
+cut-out on a shadow catcher: art/render.ts sets it on the soft glow of scenes.json's backdrop, so no
+horizon or straight edge shows where the page fades it."""
 import os
 import sys
 
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import studio  # noqa: E402
+from lib import mascot, studio  # noqa: E402
 from lib.shapes import scallop  # noqa: E402
 
-PEARL_RADIUS = 0.4
+PEARL_RADIUS = 0.47
 SHELL_RADIUS = 1.25
 SHELL_OPEN = 62  # degrees the upper shell is lifted
 HINGE = (0.0, 0.75, 0.3)
@@ -37,7 +38,7 @@ nacre = studio.pearl()
 ramp = next(node for node in nacre.node_tree.nodes if node.type == 'VALTORGB')
 for element, colour in zip(ramp.color_ramp.elements, NACRE):
     element.color = (*colour, 1)
-studio.sphere((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, nacre)
+mascot.perla((0.0, cup_y, HINGE[2] + PEARL_RADIUS * 0.55), PEARL_RADIUS, nacre, CAMERA)
 
 
 def struck_gold():

@@ -5,6 +5,7 @@ import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { GameBadge, tileName } from './game-badge';
+import { LobbySideArt } from './lobby-side-art';
 import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { imageSizes } from '@/lib/design-tokens';
 
@@ -34,6 +35,7 @@ export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: 
             </li>
           ))}
         </ul>
+        <LobbySideArt image={gamesGrid.sideArt} />
         <SwipeCue hint={gamesGrid.swipeHint} count={gridGames.length} inView={LOBBY_TILES_IN_VIEW} />
         <div className="mt-6 flex sm:mt-10">
           <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />

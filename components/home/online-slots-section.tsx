@@ -7,6 +7,7 @@ import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { GameBadge, tileName } from './game-badge';
+import { LobbySideArt } from './lobby-side-art';
 import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
@@ -55,6 +56,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
+          <LobbySideArt image={onlineSlots.sideArt} />
           <SwipeCue hint={onlineSlots.swipeHint} count={slotGames.length} inView={LOBBY_TILES_IN_VIEW} />
           <div className="mt-6 flex sm:mt-10">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
@@ -62,11 +64,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
         </div>
       )}
       {showSabong && (
-        <div
-          id={OFFERING_ANCHORS.sabong}
-          data-testid="sabong-block"
-          className={cn('panel border-surface-line bg-surface-raised bg-sabong-glow sm:shadow-card', showSlots && 'mt-12 sm:mt-16 lg:mt-24')}
-        >
+        <div id={OFFERING_ANCHORS.sabong} data-testid="sabong-block" className={cn('sabong-band', showSlots && 'mt-12 sm:mt-16 lg:mt-24')}>
           <Split
             mediaSide="start"
             // On a tablet the words run taller than the art: the art fills the block's height instead of floating.

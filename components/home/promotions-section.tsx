@@ -16,7 +16,7 @@ type Home = SiteContent['home'];
  */
 export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
-    <Section id="promotions" className="section-band">
+    <Section id="promotions" className="section-band section-band-warm">
       <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
       {/* On a phone the shelf scrolls, so it clips what overflows it: room above and below (taken back by its
           margins) keeps the welcome card's glow whole instead of cut into a band. */}
