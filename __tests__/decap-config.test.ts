@@ -44,7 +44,7 @@ describe('the editor configuration, derived from the content schema', () => {
     });
     expect(find(fieldsFor('claims'), 'dailyDepositBonusPercent')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 100, required: true });
     expect(find(fieldsFor('compliance'), 'minimumAge')).toMatchObject({ widget: 'number', min: 21 });
-    expect(find(fieldsFor('constants'), 'gallery.columnsDesktop')).toMatchObject({ min: 1, max: 6 });
+    expect(find(fieldsFor('constants'), 'gallery.columnsDesktop')).toMatchObject({ min: 1, max: 7 });
     expect(find(fieldsFor('offerings'), 'sabong.enabled')).toMatchObject({ widget: 'boolean' });
     expect(find(fieldsFor('games'), 'slotGames')).toMatchObject({ widget: 'list', allow_add: true, min: 1, summary: '{{fields.title}}' });
     expect(find(fieldsFor('games'), 'slotGames.title')).toMatchObject({ widget: 'string', required: true });

@@ -16,6 +16,14 @@ describe('HomePage', () => {
     for (const action of hero.actions) expect(screen.getByRole('link', { name: action.label })).toHaveAttribute('href', site.affiliateUrl);
   });
 
+  it("makes the hero's offer card its own link, its action's words with an arrow", () => {
+    const card = screen.getByTestId('hero-offer');
+    const link = within(card).getByRole('link', { name: hero.offer.action.label });
+    expect(link).toHaveAttribute('href', site.affiliateUrl);
+    expect(link).toHaveClass('btn-link'); // stretched over the whole card (app/globals.css)
+    expect(card).toHaveTextContent(hero.offer.amount);
+  });
+
   it('lists every bonus claim and no regulator claim while none is configured', () => {
     const section = screen.getByRole('region', { name: bonuses.heading });
     for (const item of bonuses.items) expect(within(section).getByText(item.text)).toBeInTheDocument();
@@ -55,13 +63,14 @@ describe('HomePage', () => {
     for (const { list, button } of lobbies) expect(list.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("sets Perla's picture from content beside each lobby's tiles, decorative and lazy", () => {
-    for (const lobby of [onlineSlots, gamesGrid]) {
-      const art = screen.getByRole('region', { name: lobby.heading }).querySelector('.lobby-side-art img')!;
-      expect(art).toHaveAttribute('src', expect.stringContaining(lobby.sideArt!.src.replace(/^\/images\//, '/').replace(/\.webp$/, '.')));
-      expect(art).toHaveAttribute('alt', '');
-      expect(art).toHaveAttribute('loading', 'lazy');
+  it("marks the slot tiles past the last whole row of a tablet's four or five columns, and no other", () => {
+    const items = [...screen.getByTestId('slot-gallery').children];
+    const past = (columns: number) => items.length - (items.length % columns);
+    for (const [index, item] of items.entries()) {
+      const widths = [index >= past(4) && 'sm', index >= past(5) && 'md'].filter(Boolean).join(' ');
+      expect(item.getAttribute('data-past-row') ?? '').toBe(widths);
     }
+    expect(items.at(-1)).toHaveAttribute('data-past-row', 'sm md'); // content's 21: 20 on a tablet
   });
 
   it('gives both lobbies an intro', () => {
@@ -100,11 +109,9 @@ describe('HomePage', () => {
   });
 });
 
-describe("HomePage without the lobbies' pictures", () => {
-  it('leaves the column to the heading when content has no picture', () => {
-    const bare = { ...content, home: { ...content.home, onlineSlots: { ...onlineSlots, sideArt: undefined }, gamesGrid: { ...gamesGrid, sideArt: undefined } } };
-    const { container } = render(<HomePage content={bare} />);
-    expect(container.querySelector('.lobby-side-art')).toBeNull();
-    expect(screen.getByTestId('slot-gallery')).toBeInTheDocument();
+describe('HomePage with whole tablet rows', () => {
+  it('marks no slot tile when the count fills four and five columns alike', () => {
+    render(<HomePage content={{ ...content, games: { ...content.games, slotGames: slotGames.slice(0, 20) } }} />);
+    expect(screen.getByTestId('slot-gallery').querySelectorAll('[data-past-row]')).toHaveLength(0);
   });
 });

@@ -130,9 +130,6 @@ export const imageAsset = z
   })
   .meta({ kind: 'image' });
 
-/** A lobby's picture in the column beside its tiles, on wide screens only (a phone never fetches it). */
-const lobbySideArt = imageAsset.optional().meta({ label: 'Picture beside the tiles (wide screens; leave empty for none)' });
-
 export const cta = z.strictObject({
   label: text({ label: 'Button text' }),
   href: link,
@@ -337,9 +334,9 @@ export const files = {
     gallery: z.strictObject({
       columnsDesktop: z
         .number()
-        .int({ error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
-        .min(1, { error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
-        .max(6, { error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 6') })
+        .int({ error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 7') })
+        .min(1, { error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 7') })
+        .max(7, { error: (issue) => fix(`${shown(issue.input)} columns is not supported`, 'use a whole number from 1 to 7') })
         .meta({ label: 'Gallery columns on desktop' }),
       thumbnailSize: positiveInt('thumbnailSize', { label: 'Thumbnail size (px)' }),
     }),
@@ -448,7 +445,7 @@ export const files = {
       title: text(),
       intro: text({ widget: 'text' }),
       actions: z.array(cta),
-      offer: z.strictObject({ label: text(), amount: text(), note: text() }),
+      offer: z.strictObject({ label: text(), amount: text(), note: text(), action: cta }),
       highlights: z.array(text()).meta({ label: 'Short facts under the buttons' }),
       gameLinks: z
         .strictObject({
@@ -498,10 +495,9 @@ export const files = {
       intro: text(),
       swipeHint,
       action: cta,
-      sideArt: lobbySideArt,
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta, sideArt: lobbySideArt }),
+    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta }),
     otherGamesSection: z.strictObject({ ...heading, swipeHint }),
     providersSection: z.strictObject({ ...heading, intro: text() }),
     appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),

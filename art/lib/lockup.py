@@ -48,12 +48,23 @@ def title_lines(title):
     return ' '.join(words[:best]) + '\n' + ' '.join(words[best:])
 
 
-def title_lockup(title, camera, width=0.84, height=0.3, drop=0.31):
+def plate_material():
+    """The dark plate under a title: the page's navy, matte and nearly opaque, so a gold title reads on a gold scene."""
+    mat, bsdf = studio._principled('lockup-plate')
+    bsdf.inputs['Base Color'].default_value = (0.004, 0.003, 0.014, 1)
+    bsdf.inputs['Roughness'].default_value = 0.8
+    bsdf.inputs['Specular'].default_value = 0.05
+    bsdf.inputs['Alpha'].default_value = 0.85
+    return mat
+
+
+def title_lockup(title, camera, width=0.84, height=0.28, drop=0.27):
     """The game's title as its logo, in the lower part of a tile's frame: gold letters, bevelled, on a thicker
     dark outline behind them, set square to `camera` 1.5 m before its focus, in front of whatever stands before
     the subject (at 0.6 m a heap's coins and leaves cut into the letters) and still sharp (at f/4 its blur is
     about a pixel of a 300 px tile). At most `width` wide and `height` tall, its centre `drop` below the middle,
-    each a share of the frame's width (a 4:3 frame is three quarters of it tall)."""
+    each a share of the frame's width (a 4:3 frame is three quarters of it tall), so the lower line clears the
+    caption bar under the tile. Behind it a dark rounded plate: gold on a gold or yellow scene did not read."""
     distance = camera.data.dof.focus_distance - 1.5
     frame = distance * camera.data.sensor_width / camera.data.lens
     font = bpy.data.fonts.load(TITLE_FONT, check_existing=True)
@@ -79,4 +90,16 @@ def title_lockup(title, camera, width=0.84, height=0.3, drop=0.31):
     for obj in parts:
         obj.scale = (scale, scale, scale)
         obj.location = (0.0, -drop * frame, -distance + obj.location.z * scale)
+    pad = 0.16 * outline.dimensions.y * scale
+    plate_size = (outline.dimensions.x * scale + 2 * pad, outline.dimensions.y * scale + 1.2 * pad)
+    bpy.ops.mesh.primitive_plane_add(size=1)
+    plate = bpy.context.active_object
+    plate.scale = (plate_size[0], plate_size[1], 1)
+    bpy.ops.object.transform_apply(scale=True)
+    rounding = plate.modifiers.new('round', 'BEVEL')
+    rounding.affect, rounding.width, rounding.segments = 'VERTICES', min(plate_size) * 0.3, 8
+    plate.data.materials.append(plate_material())
+    plate.parent = camera
+    plate.location = (0.0, -drop * frame, -distance - 0.12 * scale)
+    parts.append(plate)
     return parts

@@ -14,7 +14,7 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
     { cta: appDownload.android, Icon: AndroidIcon },
   ];
   return (
-    <Section id="app-download">
+    <Section id="app-download" className="app-band">
       <Split
         // On a phone the picture is cut to 2:1 around the phone in it: it only decorates the two buttons.
         media={

@@ -31,7 +31,8 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
               <div className="bonus-offer">
                 <div className="flex flex-col gap-1">
                   <p className="kicker text-balance text-brand-soft">{banner.label}</p>
-                  <p className="offer-figure text-3xl sm:text-4xl">{banner.amount}</p>
+                  {/* Named in white, not shouted in the gold figure: the hero's and the promotions' first card are the offer's high points. */}
+                  <p className="text-2xl uppercase text-ink font-display sm:text-3xl">{banner.amount}</p>
                 </div>
                 <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
               </div>

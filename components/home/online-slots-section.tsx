@@ -7,7 +7,6 @@ import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { GameBadge, tileName } from './game-badge';
-import { LobbySideArt } from './lobby-side-art';
 import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
@@ -24,6 +23,20 @@ interface OnlineSlotsSectionProps {
   gallery: SiteContent['constants']['gallery'];
 }
 
+/** The gallery's columns below lg (app/globals.css, .slot-gallery): four from sm, five from md. */
+const TABLET_COLUMNS = { sm: 4, md: 5 } as const;
+
+/**
+ * The widths at which the tile at `index` falls past the last whole row (a space-separated list for
+ * data-past-row, which app/globals.css hides there), or undefined: 21 tiles show 20 on a tablet.
+ */
+function pastWholeRows(index: number, count: number): string | undefined {
+  const widths = Object.entries(TABLET_COLUMNS)
+    .filter(([, columns]) => count > columns && index >= count - (count % columns))
+    .map(([width]) => width);
+  return widths.length ? widths.join(' ') : undefined;
+}
+
 export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, badges, gallery }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
   // The tile's drawn width (app/globals.css: .lobby-row, .slot-gallery): three to a phone's view, four from sm,
@@ -35,7 +48,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
   return (
     <Section id="online-slots">
       {showSlots && (
-        <div className="lobby-split">
+        <div>
           <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
           {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
               the thumbnails' size from content too. */}
@@ -44,8 +57,8 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
             style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': thumbnail } as CSSProperties}
             className="shelf lobby-row slot-gallery mt-6 sm:mt-8"
           >
-            {slotGames.map((game) => (
-              <li key={game.title}>
+            {slotGames.map((game, index) => (
+              <li key={game.title} data-past-row={pastWholeRows(index, slotGames.length)}>
                 <SiteLink href={game.href} section="slot-gallery" aria-label={tileName(game, badges)} className="slot-tile">
                   <GameBadge badge={game.badge} words={badges} />
                   <figure>
@@ -56,9 +69,8 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
-          <LobbySideArt image={onlineSlots.sideArt} />
           <SwipeCue hint={onlineSlots.swipeHint} count={slotGames.length} inView={LOBBY_TILES_IN_VIEW} />
-          <div className="mt-6 flex sm:mt-10">
+          <div className="lobby-action">
             <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
           </div>
         </div>

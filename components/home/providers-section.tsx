@@ -11,7 +11,7 @@ type Games = SiteContent['games'];
  */
 export function ProvidersSection({ providersSection, providers }: { providersSection: Home['providersSection']; providers: Games['providers'] }) {
   return (
-    <Section id="providers" className="section-band">
+    <Section id="providers">
       <SectionHeading id="providers" kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} />
       <ul className="provider-wall">
         {providers.map((provider) => (
