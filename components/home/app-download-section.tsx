@@ -16,12 +16,12 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
   return (
     <Section id="app-download" className="app-band">
       <Split
-        // On a phone the picture is cut to 2:1 around the phone in it: it only decorates the two buttons.
+        // On a phone the picture is cut to 16:10 around the phone in it, the phone whole (at 2:1 its top and foot were cut).
         media={
           <ContentImage
             image={appDownload.image}
             sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
-            className="aspect-[2/1] h-auto w-full rounded-panel border border-surface-line object-cover object-[50%_22%] shadow-card sm:aspect-[4/3] md:aspect-auto"
+            className="aspect-[16/10] h-auto w-full rounded-panel border border-surface-line object-cover object-[50%_30%] shadow-card sm:aspect-[4/3] md:aspect-auto"
           />
         }
         text={
