@@ -1,14 +1,17 @@
 """Hero key visual: Perla, the brand's pearl with a face and a small gold crown (lib/mascot.py), in an open
-gold scallop shell among gold coins, a product shot lit by a warm evening rim light. Rendered as a
-cut-out on a shadow catcher: art/render.ts sets it on the soft glow of scenes.json's backdrop, so no
-horizon or straight edge shows where the page fades it."""
+gold scallop shell among gold coins, the lobby behind her (a slot machine showing three sevens, an ace and a
+king over stacks of chips, coins tossed in the air), a product shot lit by a warm evening rim light.
+Rendered as a cut-out on a shadow catcher: art/render.ts sets it on the soft glow of scenes.json's
+backdrop, so no horizon or straight edge shows where the page fades it; everything stays inside the round
+in which the page shows it."""
+import math
 import os
 import sys
 
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import mascot, studio  # noqa: E402
+from lib import lettering, mascot, props, studio, tiles  # noqa: E402
 from lib.shapes import scallop  # noqa: E402
 
 PEARL_RADIUS = 0.47
@@ -16,8 +19,8 @@ SHELL_RADIUS = 1.25
 SHELL_OPEN = 62  # degrees the upper shell is lifted
 HINGE = (0.0, 0.75, 0.3)
 CAMERA = (0.0, -5.6, 2.5)
-TARGET = (0.0, 0.0, 0.62)
-LENS = 62
+TARGET = (0.0, 0.3, 0.85)
+LENS = 50
 KEY_SIZE = 0.6
 # The pearl's colour from facing to grazing: a body a little deeper than the shared pearl's, the same rims.
 NACRE = [(0.34, 0.31, 0.29), (0.36, 0.27, 0.3), (0.46, 0.4, 0.68), (0.3, 0.55, 0.58)]
@@ -69,6 +72,22 @@ for x, y, turn in ((0.05, -1.05, 0.3), (-0.2, -0.55, 1.1), (0.38, -0.62, 0.5)):
     studio.coin((x, y, 0.017), 0.2, 0.034, rotation=(0.0, 0.0, turn), material=COIN)
 studio.sphere((0.62, -1.0, 0.12), 0.12, studio.pearl())
 studio.sphere((-0.4, -1.2, 0.09), 0.09, studio.pearl())
+
+# The lobby behind her: a violet slot machine showing three sevens on her left, an ace and a king fanned on
+# her right over stacks of chips, coins tossed in the air above.
+lacquer = studio.glossy((0.2, 0.05, 0.55), roughness=0.18, clearcoat=1.0)
+blank = studio.glossy((0.75, 0.72, 0.68), roughness=0.25, clearcoat=1.0)
+ruby = studio.glossy((0.7, 0.005, 0.02), roughness=0.1, clearcoat=1.0)
+machine = props.slot_machine((-1.45, 1.45, 0.0), 1.5, lacquer, studio.gold(0.16), studio.glossy((0.003, 0.002, 0.01), roughness=0.05, clearcoat=1.0),
+                             {'pearl': blank, 'gem': blank, 'ruby': ruby}, rotation=(0, 0, math.radians(24)))
+lettering.reel_sevens(machine, 1.5, ruby, blank)
+tiles.playing_card('A', '♠', (1.2, 1.5, 0.75), (math.radians(76), math.radians(-8), math.radians(-16)), scale=0.9)
+tiles.playing_card('K', '♥', (1.55, 1.6, 0.72), (math.radians(76), math.radians(-22), math.radians(-30)), scale=0.9)
+tiles.chip_stack((1.6, 0.55, 0.0), 7, (0.6, 0.02, 0.04), seed=3)
+tiles.chip_stack((1.3, 1.0, 0.0), 5, (0.02, 0.12, 0.5), seed=5)
+for location, turn in (((-0.85, 0.2, 1.55), (1.1, 0.4, 0.2)), ((0.95, 0.3, 1.7), (0.5, -0.7, 0.9)), ((-0.25, 0.6, 1.95), (1.4, 0.2, 1.6)), ((0.45, 0.7, 2.05), (0.2, 1.1, 0.4))):
+    studio.coin(location, 0.14, 0.03, rotation=turn, material=COIN)
+studio.sparkles(18, (0.0, 0.8, 1.8), (1.6, 0.5, 0.5), size=(0.01, 0.03), strength=16, seed=61)
 
 studio.product_lights(target=TARGET, key=0.6)
 # The shared key is a 2.5 m softbox: on the pearl its reflection covered the whole front and the pearl
