@@ -16,7 +16,7 @@ import random
 
 import bpy
 
-from . import forms, lockup, studio, tiles
+from . import forms, studio, tiles
 
 
 def statue(svg, base, width=1.8, height=1.8, depth=0.3, turn=-24, face=None, metal=None, x=0.0, y=0.0, bevel=0.03, tilt=6, harden=False):
@@ -217,17 +217,14 @@ def loose(seed, coins=2, pearls=2, spread=(1.3, 0.6), y=-0.55, z=0.0):
         studio.sphere((side * rng.uniform(0.5, spread[0]), y + rng.uniform(-0.25, 0.05), z + 0.06), rng.uniform(0.05, 0.065), pearl, segments=32)
 
 
-def shoot(job, title=None, target=(0.0, 0.0, 0.95), distance=3.7, height=1.15, lens=61, key=0.55, hue=None, sparkles=9, seed=1, side=0.0):
+def shoot(job, target=(0.0, 0.0, 0.95), distance=3.7, height=1.15, lens=61, key=0.55, hue=None, sparkles=9, seed=1, side=0.0):
     """tiles.shoot a little closer (the subject fills about three quarters of the frame), from a
-    height and a side the tile chooses, with the far sparkles of tiles.trimmings; the game's `title`
-    as its logo across the foot of the frame (a lobby's tiles carry their game's lockup)."""
+    height and a side the tile chooses, with the far sparkles of tiles.trimmings."""
     if sparkles:
         tiles.sparkle(seed + 40, (0.0, 2.0, 1.5), (2.0, 0.4, 1.0), count=sparkles, size=(0.012, 0.03), strength=6)
     tiles.lights(target=(target[0], target[1], target[2] + 0.1), key=key, hue=hue)
     x = target[0] + side
-    camera = studio.camera((x, -distance, height), target, lens=lens, focus=(target[0], 0.0, target[2]), fstop=4.0)
-    if title:
-        lockup.title_lockup(title, camera)
+    studio.camera((x, -distance, height), target, lens=lens, focus=(target[0], 0.0, target[2]), fstop=4.0)
     studio.vignette(0.45, 0.95, 0.95)
     studio.render(job)
 

@@ -6,7 +6,7 @@ import sys
 
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lockup, studio, tiles  # noqa: E402
+from lib import studio, tiles  # noqa: E402
 
 job = studio.Job()
 studio.new_scene(job)
@@ -20,6 +20,5 @@ studio.coin_stack((0.98, -0.35, 0.0), 3, radius=0.16, thickness=0.04, seed=9)
 studio.coin((0.1, -0.7, 0.02), 0.15, 0.03, rotation=(0.2, 0.1, 0.4))
 studio.sparkles(12, (0.0, 1.5, 1.4), (2.2, 0.4, 1.0), size=(0.02, 0.05), strength=30, seed=4)
 studio.product_lights(target=(0, 0, 0.7), key=0.3)
-camera = studio.camera((0.0, -3.6, 1.6), (0.0, 0.0, 0.62), lens=42, focus=(0.0, 0.0, 0.7), fstop=5.6)
-lockup.title_lockup('Blackjack', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.6, 1.6), (0.0, 0.0, 0.62), lens=42, focus=(0.0, 0.0, 0.7), fstop=5.6)
 studio.render(job)

@@ -42,4 +42,4 @@ studio.cylinder((0, 0, 0.0), 0.05, D + 0.1, cover, bevel=0.0, rotation=(math.pi 
 book.rotation_euler = (TILT, 0, 0)
 book.location = (0, 0.05, top + 0.3)
 lobby.loose(3, coins=2, pearls=1, y=-0.75)
-lobby.shoot(job, 'Book of Gold', target=(0.0, 0.0, 0.7), distance=4.5, height=2.2, seed=3, side=0.35)
+lobby.shoot(job, target=(0.0, 0.0, 0.7), distance=4.5, height=2.2, seed=3, side=0.35)

@@ -39,4 +39,4 @@ glove = lobby.group('glove', parts, (0.0, -0.15, 0.0), (0, math.radians(10), mat
 glove.scale = (s, s, s)
 props.crown((0.14, -0.15, 1.13 * s), 0.24 * s, studio.gold(0.12), studio.pearl(), rotation=(math.radians(-16), math.radians(10), 0))
 lobby.loose(4, coins=2, pearls=2, y=-0.75)
-lobby.shoot(job, 'Boxing King', target=(0.0, 0.0, 0.8), height=1.4, seed=4, side=0.3)
+lobby.shoot(job, target=(0.0, 0.0, 0.8), height=1.4, seed=4, side=0.3)

@@ -39,4 +39,4 @@ for k in range(3):
     stripe.scale = (f, f, 1.0)
     parts.append(stripe)
 lobby.group('sweet', parts, (-0.05, -0.1, top + 0.5), (math.radians(-8), math.radians(-22), math.radians(-20))).scale = (1.22, 1.22, 1.22)
-lobby.shoot(job, 'Candy Party', target=(0.0, 0.0, 0.8), height=1.5, seed=5, side=0.25)
+lobby.shoot(job, target=(0.0, 0.0, 0.8), height=1.5, seed=5, side=0.25)

@@ -17,4 +17,4 @@ medals.medallion(tiles.texture('textures/bison.svg'), (0.0, 0.12, 0.86), 0.68, l
 for x, z, t in ((-0.85, 0.45, 0.6), (-0.62, 0.2, 1.2), (0.85, 0.35, 2.0)):
     studio.coin((x, -0.4, z), 0.12, 0.024, rotation=(t, 0.5 * t, t * 0.7))
 lobby.loose(6, coins=1, pearls=2, y=-0.7, z=0.05)
-lobby.shoot(job, 'Charge Buffalo', target=(0.0, 0.0, 0.8), height=0.95, seed=6, side=-0.2)
+lobby.shoot(job, target=(0.0, 0.0, 0.8), height=0.95, seed=6, side=-0.2)

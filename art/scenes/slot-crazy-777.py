@@ -18,4 +18,4 @@ machine = props.slot_machine((0, 0.1, top - 0.08), height, body, studio.gold(0.1
 lettering.reel_sevens(machine, height, studio.glossy((0.7, 0.005, 0.01), roughness=0.15, clearcoat=1.0), blank)
 for x, z, t in ((-0.45, 0.55, 0.9), (0.1, 0.42, 1.6)):
     studio.coin((x, -0.55, z), 0.12, 0.024, rotation=(t, 0.4, t))
-lobby.shoot(job, 'Crazy 777', target=(0.05, 0.0, 0.9), height=1.55, seed=16, side=-0.35)
+lobby.shoot(job, target=(0.05, 0.0, 0.9), height=1.55, seed=16, side=-0.35)

@@ -16,4 +16,4 @@ lobby.ingot((-0.72, -0.5, 0.2), 0.22, rotation=(0.1, 0, math.radians(20)))
 lobby.ingot((0.78, -0.42, 0.18), 0.18, rotation=(0.05, -0.1, math.radians(-25)))
 envelope = studio.box((0.55, -0.62, 0.16), (0.3, 0.02, 0.42), studio.glossy((0.55, 0.01, 0.015), roughness=0.25, clearcoat=0.8), bevel=0.006, rotation=(math.radians(-20), 0, math.radians(-30)))
 studio.cylinder((0, -0.015, 0.06), 0.07, 0.01, studio.gold(0.15), bevel=0.002, rotation=(math.pi / 2, 0, 0), vertices=32).parent = envelope
-lobby.shoot(job, 'Fortune Tiger', target=(0.0, 0.0, 0.84), height=1.35, seed=1, side=0.3)
+lobby.shoot(job, target=(0.0, 0.0, 0.84), height=1.35, seed=1, side=0.3)

@@ -15,4 +15,4 @@ props.vault_door((0.05, 0.2, top + 0.8), 0.78, navy, studio.gold(0.16), studio.p
 for (x, y), n in (((-0.78, -0.45), 9), ((0.8, -0.4), 6)):
     studio.coin_stack((x, y, 0), n, radius=0.15, thickness=0.04, seed=n)
 lobby.loose(18, coins=1, pearls=2, y=-0.7)
-lobby.shoot(job, 'Golden Bank', target=(0.0, 0.0, 0.9), height=1.0, seed=18, side=0.25)
+lobby.shoot(job, target=(0.0, 0.0, 0.9), height=1.0, seed=18, side=0.25)

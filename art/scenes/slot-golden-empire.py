@@ -29,4 +29,4 @@ studio.sphere((0, Y, beam + 0.6), 0.07, studio.pearl(), segments=32)
 for x, z, t in ((-0.55, 0.16, 0.0), (0.62, 0.16, 1.4)):
     studio.coin((x, Y - 0.55, z), 0.12, 0.024, rotation=(0, 0, t))
 lobby.loose(19, coins=2, pearls=1, y=-0.75)
-lobby.shoot(job, 'Golden Empire', target=(0.0, 0.0, 0.8), distance=4.7, height=1.15, seed=19, side=-0.2)
+lobby.shoot(job, target=(0.0, 0.0, 0.8), distance=4.7, height=1.15, seed=19, side=-0.2)

@@ -16,4 +16,4 @@ lacquer = studio.glossy((0.004, 0.045, 0.02), roughness=0.2, clearcoat=0.8, spec
 medals.medallion(tiles.texture('textures/gorilla.svg'), CENTRE, RADIUS, lacquer, turn=-12, thickness=0.2, relief=0.7)
 props.crown((0.0, CENTRE[1], CENTRE[2] + RADIUS + 0.02), 0.3, studio.gold(0.12), studio.pearl(), rotation=(math.radians(-12), 0, 0.3))
 lobby.loose(7, coins=2, pearls=1, y=-0.75)
-lobby.shoot(job, 'Jungle King', target=(0.0, 0.0, 0.95), distance=4.0, height=1.3, seed=7, side=-0.25)
+lobby.shoot(job, target=(0.0, 0.0, 0.95), distance=4.0, height=1.3, seed=7, side=-0.25)

@@ -32,4 +32,4 @@ lobby.group('pyramid', parts, (0, 0.15, 0), (0, 0, math.radians(-32))).scale = (
 for x, y, a, length in ((-1.1, -0.2, 200, 1.0), (1.15, -0.1, -20, 0.95), (-0.85, -0.55, 235, 0.8), (0.8, -0.6, 305, 0.8)):
     lobby.leaf((x * 0.75, y, 0.03), length, length * 0.42, (0.12, -0.15, math.radians(a)), colour=(0.02, 0.15, 0.03))
 lobby.loose(10, coins=2, pearls=1, y=-0.85)
-lobby.shoot(job, 'Mayan Empire', target=(0.0, 0.0, 0.66), height=1.65, seed=10, side=-0.3)
+lobby.shoot(job, target=(0.0, 0.0, 0.66), height=1.65, seed=10, side=-0.3)

@@ -15,4 +15,4 @@ tiles.chip_stack((0, 0.05, 0), 3, (0.02, 0.02, 0.03), radius=0.55, thickness=0.0
 lobby.statue(tiles.texture('textures/spades.svg'), 0.2, width=1.45, height=1.55, turn=-22, depth=0.3, face=tiles.enamel('black'))
 tiles.chip_stack((-0.75, -0.35, 0), 6, (0.6, 0.02, 0.03), radius=0.17, seed=4)
 tiles.chip_stack((0.72, -0.45, 0), 4, (0.02, 0.02, 0.03), radius=0.17, seed=5)
-lobby.shoot(job, 'Mega Ace', target=(0.0, 0.0, 0.88), height=1.3, seed=11, side=0.25)
+lobby.shoot(job, target=(0.0, 0.0, 0.88), height=1.3, seed=11, side=0.25)

@@ -25,4 +25,4 @@ studio.coin((0.58, -0.53, 0.38), 0.14, 0.03, rotation=(math.radians(90), 0, math
 for (x, y), n in (((-0.62, -0.3), 16), ((-0.15, -0.45), 9), ((0.2, -0.62), 4)):
     studio.coin_stack((x, y, 0), n, radius=0.18, thickness=0.048, seed=n)
 lobby.loose(20, coins=2, pearls=2, y=-0.8)
-lobby.shoot(job, 'Money Coming', target=(0.06, 0.0, 0.55), distance=3.4, height=1.25, seed=20, side=-0.3)
+lobby.shoot(job, target=(0.06, 0.0, 0.55), distance=3.4, height=1.25, seed=20, side=-0.3)

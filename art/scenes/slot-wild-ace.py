@@ -21,4 +21,4 @@ trim = studio.gold(0.12)
 for x, y in ((-0.75, -0.45), (0.78, -0.5)):
     studio.sphere((x, y, 0.09), 0.09, trim, segments=32)
 lobby.loose(15, coins=1, pearls=2, y=-0.7)
-lobby.shoot(job, 'Wild Ace', target=(0.0, 0.0, 0.82), height=1.1, seed=15, side=-0.2)
+lobby.shoot(job, target=(0.0, 0.0, 0.82), height=1.1, seed=15, side=-0.2)

@@ -5,7 +5,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lockup, props, studio, tiles  # noqa: E402
+from lib import props, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.table(job, tiles.BLUE)
@@ -17,6 +17,5 @@ tiles.arrow((1.02, 0.2, 0.56), 0.82, tiles.enamel((0.55, 0.006, 0.012), roughnes
 studio.coin_stack((-0.1, -0.7, -0.2), 3, radius=0.15, thickness=0.04, seed=3)
 tiles.sparkle(22)
 tiles.lights(target=(0, 0, 0.65), key=0.45)
-camera = studio.camera((0.0, -3.7, 1.5), (0.0, 0.0, 0.55), lens=40, focus=(0.0, 0.0, 0.55), fstop=5.6)
-lockup.title_lockup('7up7down', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.7, 1.5), (0.0, 0.0, 0.55), lens=40, focus=(0.0, 0.0, 0.55), fstop=5.6)
 studio.render(job)

@@ -6,7 +6,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lockup, props, studio, tiles  # noqa: E402
+from lib import props, studio, tiles  # noqa: E402
 
 W, H = tiles.CARD
 
@@ -63,6 +63,5 @@ tiles.chip_stack((1.35, -0.25, 0.0), 8, (0.01, 0.05, 0.35), seed=2)
 tiles.chip_stack((-1.2, -0.6, 0.0), 6, (0.04, 0.04, 0.05), seed=3)
 tiles.sparkle(23)
 tiles.lights(target=(0.2, 0, 0.3), key=0.5, hue=(0.7, 0.4, 1.0))
-camera = studio.camera((0.0, -3.7, 2.5), (-0.05, 0.0, 0.25), lens=31, focus=(0.1, 0.0, 0.2), fstop=5.6)
-lockup.title_lockup('Baccarat', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.7, 2.5), (-0.05, 0.0, 0.25), lens=31, focus=(0.1, 0.0, 0.2), fstop=5.6)
 studio.render(job)

@@ -5,7 +5,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lockup, props, studio, tiles  # noqa: E402
+from lib import props, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.table(job, tiles.TEAL, glow=3.5, mirrored=False)
@@ -21,6 +21,5 @@ studio.coin((-1.3, -0.5, 0.1), 0.15, 0.03, rotation=(1.0, 0.4, 0.3))
 studio.coin((1.35, -0.35, 0.3), 0.13, 0.028, rotation=(0.9, -0.5, 0.8))
 tiles.sparkle(24)
 studio.product_lights(target=(0, 0, 0.3), key=0.4)
-camera = studio.camera((0.0, -3.0, 2.3), (0.0, 0.0, 0.25), lens=40, focus=(0.0, 0.0, 0.3), fstop=5.6)
-lockup.title_lockup('Color Dish', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.0, 2.3), (0.0, 0.0, 0.25), lens=40, focus=(0.0, 0.0, 0.3), fstop=5.6)
 studio.render(job)

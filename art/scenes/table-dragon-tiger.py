@@ -6,7 +6,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lockup, medals, studio, tiles  # noqa: E402
+from lib import medals, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.table(job, tiles.CRIMSON, glow=3.5)
@@ -16,6 +16,5 @@ studio.coin((-1.35, -0.4, 0.2), 0.14, 0.03, rotation=(1.1, 0.4, 0.3))
 studio.coin((1.4, -0.3, 0.1), 0.13, 0.028, rotation=(0.9, -0.5, 0.8))
 tiles.sparkle(25)
 tiles.lights(target=(0, 0, 0.6), key=0.5, hue=(1.0, 0.45, 0.2))
-camera = studio.camera((0.0, -3.8, 1.3), (0.0, 0.0, 0.6), lens=40, focus=(0.0, 0.0, 0.6), fstop=5.6)
-lockup.title_lockup('Dragon Tiger', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.8, 1.3), (0.0, 0.0, 0.6), lens=40, focus=(0.0, 0.0, 0.6), fstop=5.6)
 studio.render(job)

@@ -7,7 +7,7 @@ import sys
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import forms, lockup, studio, tiles  # noqa: E402
+from lib import forms, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.table(job, tiles.TEAL, glow=3.5)
@@ -31,6 +31,5 @@ studio.coin_stack((-0.85, -0.55, -0.05), 4, radius=0.15, thickness=0.04, seed=5)
 studio.coin((0.9, -0.6, 0.3), 0.14, 0.03, rotation=(1.1, -0.4, 0.5))
 tiles.sparkle(26)
 tiles.lights(target=(0, 0, 0.8), key=0.5, hue=(0.3, 1.0, 0.9))
-camera = studio.camera((0.0, -3.8, 1.3), (0.0, 0.0, 0.75), lens=40, focus=(0.0, 0.0, 0.75), fstop=5.6)
-lockup.title_lockup('Fish Hunter', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.8, 1.3), (0.0, 0.0, 0.75), lens=40, focus=(0.0, 0.0, 0.75), fstop=5.6)
 studio.render(job)

@@ -4,7 +4,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lockup, props, studio, tiles  # noqa: E402
+from lib import props, studio, tiles  # noqa: E402
 
 job = studio.Job()
 tiles.table(job, tiles.RED)
@@ -18,6 +18,5 @@ studio.coin_stack((-0.72, -0.78, 0.0), 5, radius=0.16, thickness=0.04, seed=7)
 studio.coin((0.82, -0.72, 0.28), 0.15, 0.03, rotation=(1.1, 0.4, 0.3))
 tiles.sparkle(21)
 studio.product_lights(target=(0, 0, 0.5), key=0.4)
-camera = studio.camera((0.0, -3.7, 1.9), (0.0, 0.0, 0.5), lens=40, focus=(0.0, 0.0, 0.5), fstop=5.6)
-lockup.title_lockup('Sic Bo', camera, width=0.62, height=0.21, drop=0.24)
+studio.camera((0.0, -3.7, 1.9), (0.0, 0.0, 0.5), lens=40, focus=(0.0, 0.0, 0.5), fstop=5.6)
 studio.render(job)
