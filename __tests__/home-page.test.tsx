@@ -16,12 +16,15 @@ describe('HomePage', () => {
     for (const action of hero.actions) expect(screen.getByRole('link', { name: action.label })).toHaveAttribute('href', site.affiliateUrl);
   });
 
-  it("makes the hero's offer card its own link, its action's words with an arrow", () => {
+  it("leads the hero with the offer's claim, the one filled button, and its two buttons outlined", () => {
     const card = screen.getByTestId('hero-offer');
-    const link = within(card).getByRole('link', { name: hero.offer.action.label });
-    expect(link).toHaveAttribute('href', site.affiliateUrl);
-    expect(link).toHaveClass('btn-link'); // stretched over the whole card (app/globals.css)
+    const claim = within(card).getByRole('link', { name: hero.offer.action.label });
+    expect(claim).toHaveAttribute('href', site.affiliateUrl);
+    expect(claim).toHaveClass('btn-primary'); // its box stretched over the whole card (app/globals.css)
     expect(card).toHaveTextContent(hero.offer.amount);
+    const region = screen.getByRole('region', { name: hero.title });
+    expect(region.querySelectorAll('.btn-primary')).toHaveLength(1);
+    for (const action of hero.actions) expect(within(region).getByRole('link', { name: action.label })).toHaveClass('btn-secondary');
   });
 
   it('lists every bonus claim and no regulator claim while none is configured', () => {

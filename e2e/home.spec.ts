@@ -214,11 +214,30 @@ test.describe('home page', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px a tap anywhere on the hero's offer, a promotion or a game card follows its action, a text link with an arrow`, async ({ page }) => {
+    test(`at ${width} px a tap anywhere on the hero's offer card follows its claim button`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const cards = page.locator('[data-testid="hero-offer"], [data-section="promotions"] li, [data-section="other-games"] li');
-      await expect(cards).toHaveCount(8);
+      const card = page.getByTestId('hero-offer');
+      const claim = card.getByRole('link', { name: hero.offer.action.label });
+      await expect(claim).toHaveClass(/btn-primary/);
+      const hits = await card.evaluate((box) => {
+        const r = box.getBoundingClientRect();
+        return [
+          [0.1, 0.1],
+          [0.9, 0.15],
+          [0.5, 0.5],
+          [0.9, 0.9],
+          [0.1, 0.9],
+        ].map(([x, y]) => document.elementFromPoint(r.left + r.width * x!, r.top + r.height * y!)?.closest('a') === box.querySelector('a'));
+      });
+      expect(hits).toEqual([true, true, true, true, true]);
+    });
+
+    test(`at ${width} px a tap anywhere on a promotion or game card follows its action, a text link with an arrow`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const cards = page.locator('[data-section="promotions"] li, [data-section="other-games"] li');
+      await expect(cards).toHaveCount(7);
       for (const card of await cards.all()) {
         await card.scrollIntoViewIfNeeded();
         const link = card.getByRole('link');

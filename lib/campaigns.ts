@@ -26,7 +26,6 @@ export const campaignSections = (campaign: Campaign): CampaignSection[] => CAMPA
 export function variantContent(content: SiteContent, variant: CampaignVariant): SiteContent {
   const { hero } = content.home;
   const changes = variant.hero;
-  const [primary, ...others] = hero.actions;
   return {
     ...content,
     home: {
@@ -35,8 +34,12 @@ export function variantContent(content: SiteContent, variant: CampaignVariant): 
         ...hero,
         title: changes.title ?? hero.title,
         intro: changes.intro ?? hero.intro,
-        offer: { ...hero.offer, label: changes.offerLabel ?? hero.offer.label, amount: changes.offerAmount ?? hero.offer.amount },
-        actions: primary ? [{ ...primary, label: changes.ctaLabel ?? primary.label }, ...others] : hero.actions,
+        offer: {
+          ...hero.offer,
+          label: changes.offerLabel ?? hero.offer.label,
+          amount: changes.offerAmount ?? hero.offer.amount,
+          action: { ...hero.offer.action, label: changes.ctaLabel ?? hero.offer.action.label },
+        },
         art: changes.art ?? hero.art,
       },
     },

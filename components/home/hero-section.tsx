@@ -29,12 +29,13 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
             <p className="mt-1 text-sm leading-snug text-ink-muted">{offer.note}</p>
-            {/* The whole card is the offer's link (the link's box is stretched over it, as a promotion card's is). */}
-            <CtaLink cta={offer.action} section="hero-offer" variant="link" size="inline" className="self-start" />
+            {/* The page's main call to action, filled, in the offer it claims; the whole card is its target (the
+                button's box is stretched over it). Its clicks count as the hero's, where a campaign reads them. */}
+            <CtaLink cta={offer.action} section="hero" variant="primary" size="md" className="mt-3 self-start" />
           </div>
           <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex md:grid lg:flex">
-            {hero.actions.map((action, index) => (
-              <CtaLink key={action.label} cta={action} section="hero" size="lg" variant={index === 0 ? 'primary' : 'secondary'} />
+            {hero.actions.map((action) => (
+              <CtaLink key={action.label} cta={action} section="hero" size="lg" variant="secondary" />
             ))}
           </div>
           <ul className="hero-facts">
