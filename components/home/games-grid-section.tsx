@@ -1,10 +1,9 @@
 import type { SiteContent } from '@/content';
 import { ContentImage } from '../ui/content-image';
-import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { GameBadge, tileName } from './game-badge';
-import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
+import { LobbyClose } from './lobby-close';
 import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
@@ -28,10 +27,7 @@ export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: 
           </li>
         ))}
       </ul>
-      <SwipeCue hint={gamesGrid.swipeHint} count={gridGames.length} inView={LOBBY_TILES_IN_VIEW} />
-      <div className="lobby-action">
-        <CtaLink cta={gamesGrid.action} section="games-grid" variant="secondary" size="lg" />
-      </div>
+      <LobbyClose hint={gamesGrid.swipeHint} count={gridGames.length} cta={gamesGrid.action} section="games-grid" />
     </Section>
   );
 }

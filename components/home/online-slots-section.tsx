@@ -7,7 +7,7 @@ import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
 import { SiteLink } from '../ui/site-link';
 import { GameBadge, tileName } from './game-badge';
-import { LOBBY_TILES_IN_VIEW, SwipeCue } from './swipe-cue';
+import { LobbyClose } from './lobby-close';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
 
@@ -69,10 +69,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
-          <SwipeCue hint={onlineSlots.swipeHint} count={slotGames.length} inView={LOBBY_TILES_IN_VIEW} />
-          <div className="lobby-action">
-            <CtaLink cta={onlineSlots.action} section="online-slots" variant="secondary" size="lg" />
-          </div>
+          <LobbyClose hint={onlineSlots.swipeHint} count={slotGames.length} cta={onlineSlots.action} section="online-slots" />
         </div>
       )}
       {showSabong && (
