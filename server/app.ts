@@ -117,7 +117,7 @@ export function createSiteServer({
     if (req.httpVersionMajor !== 1) return sendStatus(req, res, 505);
     const check = checkRequest({ method: req.method ?? '', url: req.url ?? '', httpVersion: req.httpVersion, rawHeaders: req.rawHeaders, headers: req.headers });
     if (!check.ok) return sendStatus(req, res, check.status);
-    const foreign = foreignRequest(req.headers, req.socket.localAddress, allowedHosts);
+    const foreign = foreignRequest({ host: check.authority, origin: req.headers.origin }, req.socket.localAddress, allowedHosts);
     if (foreign) {
       log(`refused ${req.method} ${JSON.stringify(req.url)}: ${foreign}`);
       return sendStatus(req, res, 403);

@@ -17,7 +17,16 @@ export interface RequestLine {
   headers?: Record<string, unknown>;
 }
 
-export type CheckResult = { ok: true; path: string; query: string; utf8: boolean } | { ok: false; status: number; reason: string };
+export type CheckResult =
+  | {
+      ok: true;
+      path: string;
+      query: string;
+      utf8: boolean;
+      /** the name the request is addressed to: an absolute-form target's authority (which nginx takes over Host), else Host */
+      authority: string | undefined;
+    }
+  | { ok: false; status: number; reason: string };
 
 export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
   301: 'Moved Permanently',
@@ -99,11 +108,17 @@ export function checkRequest(req: RequestLine): CheckResult {
   }
 
   if (req.httpVersion === '1.1' && !req.headers?.host) return { ok: false, status: 400, reason: 'HTTP/1.1 request without Host' };
+  // Node keeps the first of two Host lines and drops the other; nginx refuses the request, and so do we
+  if (raw.filter((_, i) => i % 2 === 0 && raw[i]?.toLowerCase() === 'host').length > 1) return { ok: false, status: 400, reason: 'duplicate Host' };
 
   let target = url;
-  // absolute-form (`GET http://host/path`): nginx accepts it and uses the path
-  const abs = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/.exec(target);
-  if (abs) target = target.slice(abs[0].length) || '/';
+  let authority = typeof req.headers?.host === 'string' ? req.headers.host : undefined;
+  // absolute-form (`GET http://host/path`): nginx accepts it, takes its host over Host's and uses the path
+  const abs = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#]*)/.exec(target);
+  if (abs) {
+    target = target.slice(abs[0].length) || '/';
+    authority = abs[1] ?? '';
+  }
   if (!target.startsWith('/')) return { ok: false, status: 400, reason: 'request-target is not a path' };
 
   const hash = target.indexOf('#');
@@ -123,7 +138,7 @@ export function checkRequest(req: RequestLine): CheckResult {
   if (path === null) return { ok: false, status: 400, reason: 'path climbs above the root' };
 
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method)) return { ok: false, status: 405, reason: `method ${req.method}` };
-  return { ok: true, path, query, utf8 };
+  return { ok: true, path, query, utf8, authority };
 }
 
 /**

@@ -27,7 +27,10 @@ export function allowedHostEntry(entry: string): string {
   return name;
 }
 
-/** Why the request is not for this server (a sentence), or null. */
+/**
+ * Why the request is not for this server (a sentence), or null. `host`: the name the request is addressed to
+ * (an absolute-form target's authority or Host, as the filter read it).
+ */
 export function foreignRequest(headers: { host?: string; origin?: string }, localAddress: string | undefined, allowed: readonly string[] = []): string | null {
   const own = new Set([...LOOPBACK_NAMES, addressName(localAddress), ...allowed]);
   // HTTP/1.0 may leave Host out (the filter refuses an HTTP/1.1 request without one); browsers always send it

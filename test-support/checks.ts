@@ -429,6 +429,12 @@ export function buildChecks(site: SiteFacts): CheckRow[] {
   openRedirect('no open redirect: /\\host/', '/\\evil.example/');
   add({ id: 'header line over 8 KB → 400', group: 'bad input', request: { raw: `GET / HTTP/1.1\r\n${hdr(`Cookie: a=${'x'.repeat(9000)}\r\n`)}\r\n` }, expect: { status: 400 } });
   add({ id: 'HTTP/1.1 without Host → 400', group: 'bad input', request: { raw: 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n' }, expect: { status: 400 } });
+  add({
+    id: 'duplicate Host → 400',
+    group: 'bad input',
+    request: { raw: 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: rebind.attacker.example\r\nConnection: close\r\n\r\n' },
+    expect: { status: 400 },
+  });
   add({ id: 'HTTP/1.0 without Host → 200', group: 'bad input', request: { raw: 'GET / HTTP/1.0\r\n\r\n' }, expect: { status: 200 } });
   add({ id: 'HTTP/2.0 request line → 505', group: 'bad input', request: { raw: `GET / HTTP/2.0\r\n${hdr('')}\r\n` }, expect: { status: 505 } });
   add({ id: 'TLS handshake on plain port → 400', group: 'bad input', request: { raw: '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03\r\n\r\n' }, expect: { status: 400 } });

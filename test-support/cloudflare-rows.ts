@@ -58,6 +58,7 @@ const DIFFERENCES: Record<string, Difference> = {
   'absolute-form target': { notHere: EDGE },
   'header line over 8 KB → 400': { notHere: EDGE },
   'HTTP/1.1 without Host → 400': { notHere: EDGE },
+  'duplicate Host → 400': { notHere: EDGE },
   'HTTP/1.0 without Host → 200': { notHere: EDGE },
   'HTTP/2.0 request line → 505': { notHere: EDGE },
   'TLS handshake on plain port → 400': { notHere: EDGE },

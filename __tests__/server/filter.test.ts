@@ -40,16 +40,24 @@ describe('checkRequest (nginx order: 414 → 400 → 405)', () => {
     expect(req('/', 'GET', { headers: {}, httpVersion: '1.0' })).toMatchObject({ ok: true });
   });
 
+  test('two Host lines → 400 (Node would keep the first; nginx refuses)', () => {
+    const twice = (name: string) =>
+      checkRequest({ method: 'GET', url: '/', httpVersion: '1.1', headers: { host: 'localhost' }, rawHeaders: ['Host', 'localhost', name, 'evil.example'] });
+    expect(twice('Host')).toMatchObject({ ok: false, status: 400, reason: 'duplicate Host' });
+    expect(twice('HOST')).toMatchObject({ ok: false, status: 400 });
+    expect(twice('X-Host')).toMatchObject({ ok: true, authority: 'localhost' });
+  });
+
   test('a header line over 8 KiB → 400', () => {
     const r = checkRequest({ method: 'GET', url: '/', httpVersion: '1.1', headers: { host: 'x' }, rawHeaders: ['Cookie', 'a'.repeat(9000)] });
     expect(r).toMatchObject({ ok: false, status: 400 });
   });
 
   test('normalizes dot segments and slashes inside the root, keeps the query raw', () => {
-    expect(req('/images/../slots?utm=a%20b')).toEqual({ ok: true, path: '/slots', query: 'utm=a%20b', utf8: true });
+    expect(req('/images/../slots?utm=a%20b')).toEqual({ ok: true, path: '/slots', query: 'utm=a%20b', utf8: true, authority: 'x' });
     expect(req('//slots')).toMatchObject({ ok: true, path: '/slots' });
     expect(req('/slots/')).toMatchObject({ ok: true, path: '/slots/' });
-    expect(req('http://example.com/sabong')).toMatchObject({ ok: true, path: '/sabong' });
+    expect(req('http://example.com/sabong')).toMatchObject({ ok: true, path: '/sabong', authority: 'example.com' });
     expect(req('/%ff')).toMatchObject({ ok: true, utf8: false });
   });
 });

@@ -131,6 +131,13 @@ describe('only requests addressed to this server (a DNS-rebinding page gets noth
     expect(res.headers['content-security-policy']).toBeTruthy();
   });
 
+  test('an absolute-form target is addressed to its own host, not to Host (as nginx reads it)', async () => {
+    const get = (target: string) => rawRequest({ port: server.port, data: buildRequest('GET', target, { Host: `localhost:${server.port}` }) });
+    expect((await get('http://rebind.attacker.example/')).status).toBe(403);
+    expect((await get('http://user@localhost/')).status).toBe(403);
+    expect((await get(`http://localhost:${server.port}/`)).status).toBe(200);
+  });
+
   test.each([
     ['127.0.0.1 at the port', { Host: '127.0.0.1:PORT' }],
     ['localhost at the port', { Host: 'localhost:PORT' }],
