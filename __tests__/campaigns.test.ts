@@ -106,6 +106,8 @@ describe('the split', () => {
     const kept = decideSplit(definition, request({ cookies: 'other=1; promo_reload_sms=big-offer', random: 0 }));
     expect(kept).toMatchObject({ kind: 'variant', variant: 'big-offer', headers: { Vary: 'Cookie' } });
     expect(kept.kind === 'variant' && kept.headers['Set-Cookie']).toBeUndefined();
+    // two Cookie lines as a worker's Headers joins them
+    expect(decideSplit(definition, request({ cookies: 'other=1, promo_reload_sms=big-offer', random: 0 }))).toMatchObject({ variant: 'big-offer' });
     for (const value of ['gone', 'A', '', '"a"', 'a%20b']) {
       const replaced = decideSplit(definition, request({ cookies: `promo_reload_sms=${value}`, random: 0 }));
       expect(replaced).toMatchObject({ variant: 'a', headers: { 'Set-Cookie': expect.stringMatching(/^promo_reload_sms=a;/) } });

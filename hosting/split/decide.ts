@@ -116,10 +116,13 @@ export function decideSplit(definition: SplitDefinition, request: SplitRequest):
   return { kind: 'pass' };
 }
 
-/** The value of the cookie `name` in a Cookie header; a value that is not a plain token counts as none. */
+/**
+ * The value of the cookie `name` in a Cookie header; a value that is not a plain token counts as none. Split at
+ * commas too: a worker's Headers joins two Cookie lines with ", " where nginx and Node read both as pairs.
+ */
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
-  const pairs = header.split(';');
+  const pairs = header.split(/[;,]/);
   for (let index = 0; index < pairs.length; index++) {
     const pair = pairs[index]!.trim();
     if (pair.slice(0, name.length + 1) === name + '=') {
