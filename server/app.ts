@@ -42,6 +42,17 @@ export interface SiteServerOptions {
   split?: SplitDefinition;
   /** Draws a visitor's variant (tests pass a seeded one). */
   random?: () => number;
+  /**
+   * Asked before each request: the headers and split of a build swapped in since (its pages' CSP hashes are
+   * new), or null when nothing changed. A set that fails the header rules is logged and the last one kept.
+   */
+  reload?: () => ServedConfig | null;
+}
+
+/** What a build tells the server to send besides its files. */
+export interface ServedConfig {
+  headers: Record<string, string>;
+  split: SplitDefinition;
 }
 
 const SIBLING = { br: '.br', gzip: '.gz' } as const;
@@ -78,20 +89,37 @@ async function resolvePage(root: string, urlPath: string): Promise<string | null
 
 export function createSiteServer({
   root: dir,
-  headers,
+  headers: initialHeaders,
   compress = true,
   idleTimeoutMs = 60_000,
   stalledAfterMs = 10_000,
   maxConnections = connectionCap(),
   allowedHosts = [],
   log = () => {},
-  split = { maxAgeSeconds: 0, campaigns: [] },
+  split: initialSplit = { maxAgeSeconds: 0, campaigns: [] },
   random = Math.random,
+  reload = () => null,
 }: SiteServerOptions): http.Server {
   // Real once, here: a file's real path is compared with it on every request.
   const root = realpathSync(path.resolve(dir));
   // The headers file may be older than the build's checks, or edited: the same rules as every host's config.
-  for (const [name, value] of Object.entries(headers)) httpHeader(name, value, headerAt('the server', name));
+  const checked = (next: Record<string, string>) => {
+    for (const [name, value] of Object.entries(next)) httpHeader(name, value, headerAt('the server', name));
+    return next;
+  };
+  let headers = checked(initialHeaders);
+  let split = initialSplit;
+  const reloaded = () => {
+    try {
+      const next = reload();
+      if (!next) return;
+      headers = checked(next.headers);
+      split = next.split;
+      log('a new build: its headers and split are served from now on');
+    } catch (error) {
+      log(`a new build's headers were refused, the last ones kept: ${(error as Error).message}`);
+    }
+  };
 
   const setBaseHeaders = (res: http.ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -114,6 +142,7 @@ export function createSiteServer({
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    reloaded();
     if (req.httpVersionMajor !== 1) return sendStatus(req, res, 505);
     const check = checkRequest({ method: req.method ?? '', url: req.url ?? '', httpVersion: req.httpVersion, rawHeaders: req.rawHeaders, headers: req.headers });
     if (!check.ok) return sendStatus(req, res, check.status);

@@ -7,8 +7,9 @@
 // Environment: PORT, HOST, SERVE_DIR, HEADERS_FILE, ALLOWED_HOSTS (flags win); IDLE_TIMEOUT_MS (default 60000: a
 // connection silent that long is closed) and MAX_CONNECTIONS (default: the open-file limit less 256). The security headers and
 // CSP come from deploy/headers.json (written by `npm run build`, or `npm run host-configs` alone); when that file is
-// missing or was made for other HTML, they are computed from the served directory.
-import { existsSync } from 'node:fs';
+// missing or was made for other HTML, they are computed from the served directory; a build made while it serves is
+// picked up at the next request.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFINITIONS_FILE, loadDefinitions, responseHeaders } from '../hosting/headers';
@@ -50,6 +51,30 @@ if (!existsSync(path.join(root, 'index.html'))) {
 const { defs, source, reason } = loadDefinitions(root, headersFile);
 if (source !== 'file') console.warn(`serve: ${reason}; computed the headers from ${root}`);
 
+/**
+ * Which build is served: `npm run build` beside a running server swaps in a new out/ and deploy/ (new folders),
+ * whose pages' inline scripts only the new CSP allows. Looked at no more than every 200 ms.
+ */
+const buildStamp = () =>
+  [root, path.join(root, 'index.html'), headersFile]
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${stats.ino}:${stats.mtimeMs}` : '-';
+    })
+    .join(' ');
+let stamp = buildStamp();
+let lookedAt = Date.now();
+const reload = () => {
+  if (Date.now() - lookedAt < 200) return null;
+  lookedAt = Date.now();
+  const now = buildStamp();
+  if (now === stamp) return null;
+  const next = loadDefinitions(root, headersFile); // throws while out/ is half swapped: looked at again next time
+  stamp = now;
+  if (next.source !== 'file') console.warn(`serve: ${next.reason}; computed the headers from ${root}`);
+  return { headers: responseHeaders(next.defs), split: next.defs.split };
+};
+
 const limits = {
   ...(process.env.IDLE_TIMEOUT_MS && { idleTimeoutMs: Number(process.env.IDLE_TIMEOUT_MS) }),
   ...(process.env.MAX_CONNECTIONS && { maxConnections: Number(process.env.MAX_CONNECTIONS) }),
@@ -66,7 +91,7 @@ try {
     .split(',')
     .filter((entry) => entry.trim())
     .map(allowedHostEntry);
-  server = createSiteServer({ root, headers: responseHeaders(defs), split: defs.split, ...limits, allowedHosts, log: (m) => console.error(`serve: ${m}`) });
+  server = createSiteServer({ root, headers: responseHeaders(defs), split: defs.split, reload, ...limits, allowedHosts, log: (m) => console.error(`serve: ${m}`) });
 } catch (error) {
   console.error(`serve: ${(error as Error).message}`);
   process.exit(1);

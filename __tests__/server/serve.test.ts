@@ -3,8 +3,10 @@
 // every row of the shared check table (test-support/checks.ts, also run against nginx by
 // `npm run test:nginx`) and keeps serving afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { computeDefinitions, writeDefinitions } from '../../hosting/headers';
 import { precompress } from '../../hosting/precompress';
 import { buildChecks, describeSite, runCheck, type CheckRow } from '../../test-support/checks';
 import { createFixture } from '../../test-support/fixture';
@@ -178,6 +180,36 @@ describe('only requests addressed to this server (a DNS-rebinding page gets noth
 });
 
 describe('configuration', () => {
+  test('a build swapped in while it serves is served with its own headers from the next request', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-reload-'));
+    const headersFile = path.join(dir, 'headers.json');
+    const defs = computeDefinitions(root);
+    const withPolicy = (policy: string) => {
+      // as the build does: written aside, then renamed over the old file
+      writeDefinitions(`${headersFile}.next`, { ...defs, csp: { ...defs.csp, policy } });
+      renameSync(`${headersFile}.next`, headersFile);
+    };
+    withPolicy("default-src 'self'; script-src 'self' 'sha256-first'");
+    const r = await startServer(['--headers', headersFile]);
+    try {
+      const policy = async () => (await rawRequest({ port: r.port, data: buildRequest('GET', '/') })).headers['content-security-policy'];
+      expect(await policy()).toBe("default-src 'self'; script-src 'self' 'sha256-first'");
+      withPolicy("default-src 'self'; script-src 'self' 'sha256-second'");
+      await new Promise((resolve) => setTimeout(resolve, 250)); // it looks at most every 200 ms
+      expect(await policy()).toBe("default-src 'self'; script-src 'self' 'sha256-second'");
+      // a new set that breaks the header rules is refused, the last one kept and the page still served
+      withPolicy("default-src 'self'\r\nX-Injected: 1");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const res = await rawRequest({ port: r.port, data: buildRequest('GET', '/') });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'sha256-second'");
+      expect(r.stderr()).toMatch(/a new build's headers were refused, the last ones kept/);
+    } finally {
+      await stop(r);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   test('--port and --host flags win over PORT/HOST', async () => {
     const port = await freePort();
     const r = await startServer(['--port', String(port), '--host', '127.0.0.1'], { PORT: '1', HOST: '0.0.0.0' }, port);
