@@ -32,7 +32,7 @@ const config: Config = {
         kicker: ['0.8125rem', { lineHeight: '1.25rem', letterSpacing: '0.14em' }],
         lead: ['clamp(1rem, 0.95rem + 0.3vw, 1.1875rem)', { lineHeight: '1.6' }],
         title: ['clamp(1.75rem, 1.35rem + 1.8vw, 2.75rem)', { lineHeight: '1.1', letterSpacing: '-0.02em' }],
-        display: ['clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)', { lineHeight: '1.02', letterSpacing: '-0.03em' }],
+        display: ['clamp(2.25rem, 1.6rem + 3.2vw, 3.75rem)', { lineHeight: '1.02', letterSpacing: '-0.03em' }],
         offer: ['clamp(3rem, 1.4rem + 4vw, 5.25rem)', { lineHeight: '0.9', letterSpacing: '-0.03em' }],
       },
       borderRadius: { card: '1.25rem', panel: '2rem' },

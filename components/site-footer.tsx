@@ -16,7 +16,7 @@ export function SiteFooter() {
   const { payments } = site;
   return (
     <footer className="mt-section border-t border-surface-line bg-surface-sunken text-sm text-ink-muted">
-      <div className="page-column grid gap-8 py-10 sm:gap-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="page-column grid gap-6 py-8 sm:gap-10 sm:py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col items-start gap-3">
           <a href="/" className="tap-link">
             <Logo className="h-10" lazy />
@@ -106,7 +106,7 @@ export function SiteFooter() {
         </div>
       )}
 
-      <div className="mt-8 border-t border-surface-line/70 sm:mt-10">
+      <div className="mt-6 border-t border-surface-line/70 sm:mt-10">
         <div className="page-column flex flex-col gap-1 py-5 text-[0.8125rem] text-ink-muted sm:py-6">
           <p>
             © {site.copyrightYear} {site.brandName}. {site.copyrightNotice}

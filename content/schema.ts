@@ -497,7 +497,7 @@ export const files = {
       action: cta,
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),
-    gamesGrid: z.strictObject({ ...heading, intro: text(), swipeHint, action: cta }),
+    gamesGrid: z.strictObject({ ...heading, intro: text(), action: cta }),
     otherGamesSection: z.strictObject({ ...heading, swipeHint }),
     providersSection: z.strictObject({ ...heading, intro: text() }),
     appDownload: z.strictObject({ ...heading, text: text(), image: imageAsset, ios: cta, android: cta }),

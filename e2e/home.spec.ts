@@ -104,7 +104,7 @@ test.describe('home page', () => {
     expect(await list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test('on a phone each shelf (the promotions, the two lobbies, the other games) says it scrolls on, its cue following it; from 640 px, a grid, no cue', async ({ page }) => {
+  test('on a phone each shelf (the promotions, the slots, the other games) says it scrolls on, its cue following it; from 640 px, a grid, no cue', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/');
     // The track's thumb is its background's gold run, at 0% of the track at the start and 100% at the end.
@@ -112,7 +112,6 @@ test.describe('home page', () => {
     for (const [section, hint] of [
       ['promotions', promotions.swipeHint],
       ['online-slots', onlineSlots.swipeHint],
-      ['games-grid', gamesGrid.swipeHint],
       ['other-games', otherGamesSection.swipeHint],
     ] as const) {
       const lobby = page.locator(`section#${section}`);
@@ -127,6 +126,24 @@ test.describe('home page', () => {
     }
     await page.setViewportSize({ width: 640, height: 900 });
     await expect(page.locator('.swipe-cue').first()).toBeHidden();
+  });
+
+  test('on a phone the games grid shows every game at once, four to a row, none cut and nothing to scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    const grid = page.locator('section#games-grid ul');
+    await grid.scrollIntoViewIfNeeded();
+    const boxes = await grid.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+    const list = (await grid.boundingBox())!;
+    expect(boxes.length).toBeGreaterThan(4);
+    expect(new Set(boxes.slice(0, 4).map((b) => Math.round(b.top))).size).toBe(1);
+    expect(Math.round(boxes[4]!.top)).toBeGreaterThan(Math.round(boxes[0]!.bottom));
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(list.x - 0.5);
+      expect(box.right).toBeLessThanOrEqual(list.x + list.width + 0.5);
+    }
+    expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(page.locator('section#games-grid .swipe-cue')).toHaveCount(0);
   });
 
   test.describe("the hero's game row", () => {
@@ -260,6 +277,23 @@ test.describe('home page', () => {
         });
         expect(hits, await link.innerText()).toEqual([true, true, true, true, true]);
       }
+    });
+
+    test(`at ${width} px the welcome card's action is a text link with an arrow, over the card (from md, over its words' side)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const card = page.locator('[data-section="welcome"] > div');
+      await card.scrollIntoViewIfNeeded();
+      const link = card.getByRole('link');
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveClass(/btn-link/);
+      const hits = await card.evaluate(async (box) => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const r = box.getBoundingClientRect();
+        const at = (x: number, y: number) => document.elementFromPoint(r.left + r.width * x, r.top + r.height * y)?.closest('a') === box.querySelector('a');
+        return { words: [at(0.05, 0.1), at(0.2, 0.5), at(0.05, 0.9)], art: at(0.9, 0.15) };
+      });
+      expect(hits).toEqual({ words: [true, true, true], art: width < 768 });
     });
   }
 });

@@ -34,7 +34,8 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
                   {/* Named in white, not shouted in the gold figure: the hero's and the promotions' first card are the offer's high points. */}
                   <p className="text-2xl uppercase text-ink font-display sm:text-3xl">{banner.amount}</p>
                 </div>
-                <CtaLink cta={downloadBonus.action} section="download-bonus" size="lg" />
+                {/* Outlined: the page's last filled button is the closing section's, a screen below. */}
+                <CtaLink cta={downloadBonus.action} section="download-bonus" variant="secondary" size="lg" />
               </div>
             </>
           }

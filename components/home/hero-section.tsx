@@ -18,7 +18,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
-      <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-12 md:pt-14 lg:pb-14">
+      <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-12 md:pt-14 lg:pb-12 lg:pt-10">
         <div data-split-part="text" className="hero-text">
           <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/50 bg-spark-deep/60 px-3 py-1 text-spark-soft [grid-area:chip]">{hero.kicker}</p>
           <h1 id="hero-heading" className="mt-3 text-balance text-display text-ink font-display [grid-area:title]">
@@ -29,27 +29,30 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
             <p className="mt-1 text-sm leading-snug text-ink-muted">{offer.note}</p>
-            {/* The page's main call to action, filled, in the offer it claims; the whole card is its target (the
-                button's box is stretched over it). Its clicks count as the hero's, where a campaign reads them. */}
-            <CtaLink cta={offer.action} section="hero" variant="primary" size="md" className="mt-3 self-start" />
+            {/* The page's main call to action, filled, in the offer it claims, the largest button of the screen; the whole
+                card is its target (the button's box is stretched over it). Its clicks count as the hero's, where a
+                campaign reads them. The hero's facts stand beside it (under it on a phone). */}
+            <div className="hero-claim">
+              <CtaLink cta={offer.action} section="hero" variant="primary" size="lg" />
+              <ul className="hero-facts">
+                {hero.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-center gap-2 whitespace-nowrap">
+                    <CheckIcon className="text-base text-brand" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-          <div className="mt-6 grid gap-3 [grid-area:actions] min-[480px]:flex md:grid lg:flex">
+          <div className="hero-actions">
             {hero.actions.map((action) => (
-              <CtaLink key={action.label} cta={action} section="hero" size="lg" variant="secondary" />
+              <CtaLink key={action.label} cta={action} section="hero" size="md" variant="secondary" />
             ))}
           </div>
-          <ul className="hero-facts">
-            {hero.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-2 whitespace-nowrap">
-                <CheckIcon className="text-base text-brand" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '680px', md: '56vw', base: '11.25rem' })} className="h-auto w-full" />
+          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '672px', lg: '55vw', md: '56vw', base: '11.25rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

@@ -69,7 +69,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               </li>
             ))}
           </ul>
-          <LobbyClose hint={onlineSlots.swipeHint} count={slotGames.length} cta={onlineSlots.action} section="online-slots" />
+          <LobbyClose shelf={{ hint: onlineSlots.swipeHint, count: slotGames.length }} cta={onlineSlots.action} section="online-slots" />
         </div>
       )}
       {showSabong && (
@@ -82,7 +82,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               <ContentImage
                 image={sabong.image}
                 sizes={imageSizes({ page: '520px', lg: '42vw', md: '40vw', sm: 'calc(100vw - 7rem)', base: 'calc(100vw - 2rem)' })}
-                className="h-auto w-full rounded-card max-sm:aspect-[2/1] max-sm:object-cover max-sm:object-[50%_45%] md:max-lg:h-full md:max-lg:object-cover"
+                className="h-auto w-full rounded-card max-sm:aspect-[5/2] max-sm:object-cover max-sm:object-[50%_40%] md:max-lg:h-full md:max-lg:object-cover"
               />
             }
             text={

@@ -24,7 +24,7 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
           <ContentImage
             image={safeAndSecure.image}
             sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
-            className="aspect-[2/1] h-auto w-full object-cover mix-blend-lighten sm:aspect-[16/10] md:max-lg:aspect-[4/3]"
+            className="aspect-[5/2] h-auto w-full object-cover mix-blend-lighten sm:aspect-[16/10] md:max-lg:aspect-[4/3]"
           />
         }
         text={
@@ -36,7 +36,7 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
                 {compliance.licenceLabel} {regulator.name} ({compliance.licenceNumberLabel} {regulator.licenceNumber})
               </p>
             )}
-            <CtaLink cta={safeAndSecure.action} section="safe-secure" variant="secondary" size="lg" />
+            <CtaLink cta={safeAndSecure.action} section="safe-secure" size="lg" />
           </>
         }
       />

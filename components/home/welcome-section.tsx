@@ -6,7 +6,7 @@ import { imageSizes } from '@/lib/design-tokens';
 type Home = SiteContent['home'];
 
 /**
- * The welcome image: a wide banner, its words and button on the calm left side of the art (below it on phones).
+ * The welcome image: a wide banner, its words and link on the calm left side of the art (below it on phones).
  * From lg cut to 8:3 (at the render's 12:5 it stood 486 px tall at 1280 px for four lines of words).
  */
 export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
@@ -20,13 +20,15 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
         />
         {/* From tablets up the words sit on the art's calm left side, over a fade that keeps them legible. */}
         <div className="absolute inset-y-0 left-0 hidden w-1/2 bg-gradient-to-r from-surface-raised via-surface-raised/85 to-transparent md:block md:max-lg:w-3/5" />
-        <div className="relative flex max-w-md flex-col items-start gap-3 p-5 sm:p-10 md:absolute md:inset-y-0 md:left-0 md:w-[44%] md:justify-center md:pr-0">
+        <div className="flex max-w-md flex-col items-start gap-3 p-5 sm:p-10 md:absolute md:inset-y-0 md:left-0 md:w-[44%] md:justify-center md:pr-0">
           {welcome.kicker && <p className="kicker">{welcome.kicker}</p>}
           <h2 id="welcome-heading" className="section-title">
             {welcome.title}
           </h2>
           <p className="text-lead text-ink-muted">{welcome.text}</p>
-          <CtaLink cta={welcome.action} section="welcome" variant="secondary" size="lg" className="mt-2" />
+          {/* Words and an arrow, as the other cards' actions: the card is the link (on a phone all of it; from md,
+              where the words stand over the art, their side of it). */}
+          <CtaLink cta={welcome.action} section="welcome" variant="link" size="inline" />
         </div>
       </div>
     </section>
