@@ -1,8 +1,9 @@
-import { analytics, compliance, navigation, navigationLabels, primaryMenu, offerings, site } from '@/content';
+import { analytics, appDownload, compliance, navigation, navigationLabels, primaryMenu, offerings, site } from '@/content';
 import type { MenuItem } from '@/content';
 import { visibleMenu } from '@/lib/offerings';
 import { Helpline } from './helpline';
 import { Logo } from './logo';
+import { StoreLinks } from './store-links';
 import { SiteLink } from './ui/site-link';
 
 /** The footer's link columns, in content order, each with the menu entries that name it (an empty one is left out). */
@@ -23,6 +24,8 @@ export function SiteFooter() {
             <span className="sr-only">, {navigationLabels.homeLink}</span>
           </a>
           <p className="text-lg text-ink font-display">{site.slogan}</p>
+          {/* From lg, where the column runs shorter than the links beside it, the app's two store links under the slogan. */}
+          <StoreLinks appDownload={appDownload} section="footer" size="sm" className="mt-3 hidden lg:flex" />
         </div>
         {/* Even columns, each under its heading, all in a row at every width (on a phone two, stacked, ran the footer to 930 px). */}
         <nav aria-label={navigationLabels.footerNav} className="grid grid-cols-3 gap-x-4 sm:gap-x-6">

@@ -146,6 +146,19 @@ test.describe('home page', () => {
     await expect(page.locator('section#games-grid .swipe-cue')).toHaveCount(0);
   });
 
+  test("the footer carries the app's two store links from 1024 px, under the slogan; below, only the app section does", async ({ page }) => {
+    await page.goto('/');
+    const footerStores = page.locator('footer').getByRole('link', { name: new RegExp(`^(${appDownload.ios.label}|${appDownload.android.label})`) });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(footerStores).toHaveCount(2);
+    for (const link of await footerStores.all()) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', site.affiliateUrl);
+    }
+    await page.setViewportSize({ width: 768, height: 900 });
+    for (const link of await footerStores.all()) await expect(link).toBeHidden();
+  });
+
   test.describe("the hero's game row", () => {
     for (const javaScriptEnabled of [true, false]) {
       test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {

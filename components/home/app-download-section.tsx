@@ -1,7 +1,6 @@
 import type { SiteContent } from '@/content';
+import { StoreLinks } from '../store-links';
 import { ContentImage } from '../ui/content-image';
-import { CtaLink } from '../ui/cta-link';
-import { AndroidIcon, AppleIcon } from '../ui/icons';
 import { Section, SectionHeading } from '../ui/section';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
@@ -9,10 +8,6 @@ import { imageSizes } from '@/lib/design-tokens';
 type Home = SiteContent['home'];
 
 export function AppDownloadSection({ appDownload }: { appDownload: Home['appDownload'] }) {
-  const stores = [
-    { cta: appDownload.ios, Icon: AppleIcon },
-    { cta: appDownload.android, Icon: AndroidIcon },
-  ];
   return (
     <Section id="app-download" className="app-band">
       <Split
@@ -27,21 +22,7 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />
-            {/* Equal halves where both labels fit whole (a button never narrower than its label), else
-                each on its own line at the full width: decided by the labels and the column, not a breakpoint. */}
-            <div className="flex w-full flex-wrap gap-3">
-              {stores.map(({ cta, Icon }) => (
-                <CtaLink
-                  key={cta.label}
-                  cta={cta}
-                  section="app-download"
-                  variant="store"
-                  size="lg"
-                  className="min-w-max grow basis-[calc(50%-0.375rem)]"
-                  icon={<Icon className="text-2xl" />}
-                />
-              ))}
-            </div>
+            <StoreLinks appDownload={appDownload} section="app-download" size="lg" className="w-full" />
           </>
         }
       />
