@@ -52,7 +52,7 @@ const config: Config = {
           'radial-gradient(120% 90% at 100% 0%, rgb(168 85 247 / 0.28) 0%, transparent 55%), radial-gradient(90% 80% at 0% 100%, rgb(245 197 66 / 0.12) 0%, transparent 60%)',
         // The disc each "why choose" icon stands on (a gold-ringed violet, like the hero's game discs), so the
         // four renders read as one set rather than floating.
-        'icon-disc': 'radial-gradient(closest-side, rgb(139 92 246 / 0.35), rgb(76 29 149 / 0.55))',
+        'icon-disc': 'radial-gradient(closest-side, rgb(196 160 255 / 0.55), rgb(109 40 217 / 0.7) 70%, rgb(76 29 149 / 0.8))',
         'page-glow': 'radial-gradient(50% 45% at 50% 45%, rgb(168 85 247 / 0.35) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
         'hero-glow':
           'radial-gradient(60% 55% at 70% 35%, rgb(168 85 247 / 0.45) 0%, transparent 70%), radial-gradient(45% 45% at 15% 10%, rgb(245 197 66 / 0.16) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',

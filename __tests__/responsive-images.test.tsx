@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { HomePage } from '@/components/home/home-page';
 import { ContentImage } from '@/components/ui/content-image';
 import { content } from '@/content';
 import { fallbackSrc, imageWidths, srcSet, variantSrc } from '@/lib/responsive-images';
@@ -58,6 +59,23 @@ describe('<ContentImage>', () => {
     ] as const) {
       expect(img).toHaveAttribute(name, value);
     }
+  });
+
+  test("priority 'high' is fetched at once, ahead of the rest; 'low' stays lazy and yields the network; none leaves the browser's own", () => {
+    const img = (priority?: 'high' | 'low') => render(<ContentImage image={banner} priority={priority} />).container.querySelector('img')!;
+    expect(img('high')).toHaveAttribute('loading', 'eager');
+    expect(img('high')).toHaveAttribute('fetchpriority', 'high');
+    expect(img('low')).toHaveAttribute('loading', 'lazy');
+    expect(img('low')).toHaveAttribute('fetchpriority', 'low');
+    expect(img()).not.toHaveAttribute('fetchpriority');
+  });
+
+  test('on the home page the hero art alone is fetched first, and its game row yields to the fonts', () => {
+    const { container } = render(<HomePage content={content} />);
+    expect([...container.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.getAttribute('src'))).toEqual([expect.stringMatching(/\/img\/art\/hero\./)]);
+    const row = container.querySelectorAll('.game-link img');
+    expect(row.length).toBeGreaterThan(0);
+    for (const img of row) expect(img).toHaveAttribute('fetchpriority', 'low');
   });
 
   test('a fluid image without sizes is assumed to fill the viewport up to its own width', () => {

@@ -18,7 +18,7 @@ export default function GlobalNotFound() {
     <RootDocument className={fontVariables}>
       <SiteChrome>
         <PageMessage>
-          <ContentImage image={notFound.image} sizes="(min-width: 400px) 360px, 90vw" className="-mb-10 -mt-6 h-auto w-[min(22.5rem,90vw)]" priority />
+          <ContentImage image={notFound.image} sizes="(min-width: 400px) 360px, 90vw" className="-mb-10 -mt-6 h-auto w-[min(22.5rem,90vw)]" priority="high" />
           <h1 className={pageMessageHeading}>{notFound.text}</h1>
           <CtaLink cta={notFound.action} section="not-found" size="lg" icon={<HomeIcon className="text-lg" />} />
         </PageMessage>

@@ -23,7 +23,7 @@ export function GameLinks({ label, links }: { label: string; links: GameLink[] }
         {links.map(({ offering, label: text, art, href }) => (
           <li key={offering}>
             <a href={href} className="game-link">
-              <ContentImage image={art} sizes={imageSizes({ page: '11.5rem', md: 'calc((100vw - 5rem) / 6)', base: 'calc((100vw - 3rem) / 3)' })} />
+              <ContentImage image={art} priority="low" sizes={imageSizes({ page: '11.5rem', md: 'calc((100vw - 5rem) / 6)', base: 'calc((100vw - 3rem) / 3)' })} />
               <span>{text}</span>
             </a>
           </li>

@@ -52,7 +52,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority sizes={imageSizes({ page: '672px', lg: '55vw', md: '56vw', base: '17rem' })} className="h-auto w-full" />
+          <ContentImage image={hero.art} priority="high" sizes={imageSizes({ page: '672px', lg: '55vw', md: '58vw', base: '13rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

@@ -50,7 +50,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
                 <h3 className={cn('promo-figure', feature ? 'sm:max-lg:text-[3.5rem] lg:text-[clamp(2.75rem,8cqw,4.5rem)]' : 'sm:text-[clamp(1.5rem,11.5cqw,3rem)]')}>
                   {card.title}
                 </h3>
-                <p className={cn('mb-1 text-sm leading-5 text-ink sm:min-h-[2.5rem]', feature && 'lg:text-lead')}>{card.text}</p>
+                <p className={cn('mb-1 text-sm leading-5 text-ink sm:min-h-[2.5rem] sm:text-[0.9375rem]', feature && 'lg:text-lead')}>{card.text}</p>
                 <CtaLink cta={card.action} section="promotions" variant="link" size="inline" />
               </div>
             </li>

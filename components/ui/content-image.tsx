@@ -9,17 +9,20 @@ interface ContentImageProps {
    */
   sizes?: string;
   className?: string;
-  /** The first image on screen (the page's largest paint): fetched at once, ahead of the rest. */
-  priority?: boolean;
+  /**
+   * 'high': the first image on screen (the hero's art): fetched at once, ahead of the rest. 'low': on screen at
+   * first but second to the words there (the hero's game row), so it does not take the network from the fonts.
+   */
+  priority?: 'high' | 'low';
 }
 
 /**
  * A content image as AVIF with a WebP fallback, at the widths the build generated from the
  * source under public/ (scripts/build-images.ts). The <picture> has display: contents (app/globals.css),
- * so the <img> lays out exactly as it would on its own. Images load lazily, except the one marked
- * `priority` (the hero art, above the fold on every screen).
+ * so the <img> lays out exactly as it would on its own. Images load lazily, except the one of
+ * `priority` 'high' (the hero art, above the fold on every screen).
  */
-export function ContentImage({ image, sizes, className, priority = false }: ContentImageProps) {
+export function ContentImage({ image, sizes, className, priority }: ContentImageProps) {
   const imageSizes = sizes ?? (image.width > FIXED_SIZE_MAX ? `(min-width: ${image.width}px) ${image.width}px, 100vw` : `${image.width}px`);
   return (
     <picture>
@@ -31,8 +34,8 @@ export function ContentImage({ image, sizes, className, priority = false }: Cont
         width={image.width}
         height={image.height}
         alt={image.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        loading={priority === 'high' ? 'eager' : 'lazy'}
+        fetchPriority={priority}
         decoding="async"
         className={className}
       />
