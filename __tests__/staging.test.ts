@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staged, stagingPath } from '../scripts/staging';
@@ -57,29 +57,6 @@ describe('staged (the build writes out/ and deploy/ all or nothing)', () => {
     writeFileSync(path.join(stagingPath(targets.out), 'stale.html'), 'from a stopped build');
     await staged(targets, async (staging) => expect(readdirSync(staging.out)).toEqual([]));
     expect(existsSync(path.join(targets.out, 'stale.html'))).toBe(false);
-  });
-
-  test('one build at a time: a second one started beside the first stops at once, naming it, and leaves its work alone', async () => {
-    let second: Promise<void> | undefined;
-    await staged(targets, async (staging) => {
-      writeNewBuild(staging);
-      second = staged(targets, async () => {
-        throw new Error('the second build ran');
-      });
-      await expect(second).rejects.toThrow(`another build (process ${process.pid}) is writing out/ and deploy/: wait for it to end, then build again`);
-      expect(readdirSync(staging.out)).toContain('index.html'); // the first build's staging folders untouched
-    });
-    expect(treeDigest(targets.out)['index.html']).toBeDefined();
-    expect(readdirSync(path.join(root, '.staging'))).toEqual([]); // the lock is gone with the build
-    await staged(targets, async (staging) => writeNewBuild(staging)); // and the next build runs
-  });
-
-  test('a lock left by a build that no longer runs is taken over', async () => {
-    mkdirSync(path.join(root, '.staging'), { recursive: true });
-    // a process id above the kernel's pid_max: no process has it
-    writeFileSync(path.join(root, '.staging', 'build.lock'), String(2 ** 22 + 1));
-    await staged(targets, async (staging) => writeNewBuild(staging));
-    expect(readFileSync(path.join(targets.out, 'index.html'), 'utf8')).toBe('new page');
   });
 
   test('if the swap itself fails midway, the targets already swapped are put back', async () => {

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { logSummary, writeHostFiles } from '../hosting/host-files';
 import { joinScriptsIn } from './rewrites/join-scripts';
+import { takeBuildLock } from './build-lock';
 import { staged } from './staging';
 import { prepare } from './prepare';
 
@@ -32,6 +33,16 @@ function run(args: string[], env: Record<string, string> = {}) {
 }
 
 async function main() {
+  // Before anything is written: prepare() writes the fonts and images the build reads.
+  const release = await takeBuildLock(ROOT);
+  try {
+    await build();
+  } finally {
+    await release();
+  }
+}
+
+async function build() {
   if (!(await prepare())) process.exit(1);
   // Resolved like a module, so a copy of the project whose node_modules live above it (the e2e site copies) finds it too.
   await run([path.join(path.dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc'), '--noEmit']);

@@ -1,7 +1,7 @@
 // All or nothing: the build writes the new out/ and deploy/ into staging folders and swaps them into
 // place only once every step has passed, so a build that fails (or is stopped) at any step leaves the
 // last good output whole: never new HTML beside an old CSP, or a config without its pages.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the next version of `target` is written: `.staging/<name>` beside it, on the same filesystem, so the swap is a rename. */
@@ -12,57 +12,21 @@ export function stagingPath(target: string): string {
 /**
  * Runs `work` with an empty staging folder for each target, then swaps every one into place.
  * When `work` throws, the staging folders are removed and the targets stay as they were.
- * One build at a time: a second one started beside it stops at once, naming the first (they would share
- * the staging folders and Next's own build folder).
  */
 export async function staged<K extends string>(targets: Record<K, string>, work: (staging: Record<K, string>) => Promise<void>): Promise<void> {
   const keys = Object.keys(targets) as K[];
   const staging = Object.fromEntries(keys.map((key) => [key, stagingPath(targets[key])])) as Record<K, string>;
-  const release = lock(path.dirname(staging[keys[0]!]));
+  const clear = () => keys.forEach((key) => rmSync(staging[key], { recursive: true, force: true }));
+  // A build stopped before its swap leaves its staging folders behind.
+  clear();
+  keys.forEach((key) => mkdirSync(staging[key], { recursive: true }));
   try {
-    const clear = () => keys.forEach((key) => rmSync(staging[key], { recursive: true, force: true }));
-    // A build stopped before its swap leaves its staging folders behind.
-    clear();
-    keys.forEach((key) => mkdirSync(staging[key], { recursive: true }));
-    try {
-      await work(staging);
-    } catch (error) {
-      clear();
-      throw error;
-    }
-    swap(keys.map((key) => ({ target: targets[key], next: staging[key] })));
-  } finally {
-    release();
-  }
-}
-
-/** Whether a process with this id is running (one we may not signal is running too). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
+    await work(staging);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    clear();
+    throw error;
   }
-}
-
-/** Takes `<dir>/build.lock` for this process (one left by a process no longer running is taken over); returns its release. */
-function lock(dir: string): () => void {
-  const file = path.join(dir, 'build.lock');
-  mkdirSync(dir, { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8'));
-      if ((Number.isInteger(holder) && holder > 0 && running(holder)) || attempt > 0) {
-        throw new Error(`another build (process ${holder}) is writing out/ and deploy/: wait for it to end, then build again`);
-      }
-      rmSync(file, { force: true });
-    }
-  }
+  swap(keys.map((key) => ({ target: targets[key], next: staging[key] })));
 }
 
 /** Moves each target aside and its new version in, then deletes the old ones; if a move fails, every move made is undone. */

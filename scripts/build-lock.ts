@@ -1,0 +1,25 @@
+// One build at a time in a project folder: two would share the staging folders (./staging.ts), Next's build
+// folder and what scripts/prepare.ts writes (fonts, images), so each could swap in the other's half-written
+// output. proper-lockfile makes the lock a folder (mkdir is atomic) whose time the holder renews; one left by a
+// build that was killed goes stale and is taken over, whatever process now has its id.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+
+/** Where the lock lives: beside the staging folders. */
+export const lockPath = (root: string) => path.join(root, '.staging', 'build.lock');
+
+/** A lock not renewed for this long is a killed build's (the holder renews it every 2 s). */
+const STALE_MS = 10_000;
+
+/** Takes the project's build lock, or throws one line saying another build holds it; returns its release. */
+export async function takeBuildLock(root: string): Promise<() => Promise<void>> {
+  const file = lockPath(root);
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    return await lockfile.lock(root, { lockfilePath: file, realpath: false, stale: STALE_MS, update: 2_000, retries: 0 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new Error(`another build is running in this folder (${path.relative(root, file)}): wait for it to end, then build again`);
+  }
+}
