@@ -223,6 +223,13 @@ export function createSiteServer({
       .pipe(res);
   };
 
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    handle(req, res).catch((err: unknown) => {
+      log(`error serving ${JSON.stringify(req.url)}: ${err instanceof Error ? err.message : String(err)}`);
+      if (res.headersSent) res.destroy();
+      else sendStatus(req, res, 500);
+    });
+  };
   const server = http.createServer(
     {
       // request line + headers budget; the filter applies nginx's 8 KiB line limits below it
@@ -232,14 +239,14 @@ export function createSiteServer({
       headersTimeout: 60_000,
       requestTimeout: 60_000,
     },
-    (req, res) => {
-      handle(req, res).catch((err: unknown) => {
-        log(`error serving ${JSON.stringify(req.url)}: ${err instanceof Error ? err.message : String(err)}`);
-        if (res.headersSent) res.destroy();
-        else sendStatus(req, res, 500);
-      });
-    },
+    (req, res) => answer(req, res),
   );
+  // Every header line is read (Node keeps 2,000 by default and drops the rest unseen, so a second Host or an
+  // Origin after 2,000 filler lines passed the checks); maxHeaderSize still bounds the whole.
+  server.maxHeadersCount = 0;
+  // An Expect other than 100-continue: nginx ignores it and answers the request; Node would send its own 417,
+  // past the filter, without our headers.
+  server.on('checkExpectation', answer);
   server.keepAliveTimeout = 65_000;
   // A socket that never sends a byte is not covered by headersTimeout: the socket's own
   // inactivity timeout closes it (http destroys a timed-out socket nobody handles).

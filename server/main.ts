@@ -9,7 +9,7 @@
 // CSP come from deploy/headers.json (written by `npm run build`, or `npm run host-configs` alone); when that file is
 // missing or was made for other HTML, they are computed from the served directory; a build made while it serves is
 // picked up at the next request.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFINITIONS_FILE, loadDefinitions, responseHeaders } from '../hosting/headers';
@@ -36,24 +36,28 @@ if (values.help) {
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-const root = path.resolve(values.dir ?? process.env.SERVE_DIR ?? 'out');
+const dir = path.resolve(values.dir ?? process.env.SERVE_DIR ?? 'out');
 const headersFile = values.headers ?? process.env.HEADERS_FILE ?? DEFINITIONS_FILE;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`serve: invalid port ${JSON.stringify(values.port ?? process.env.PORT)}`);
   process.exit(1);
 }
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error(`serve: ${path.relative(process.cwd(), root) || root}/index.html not found: run \`npm run build\` first`);
+if (!existsSync(path.join(dir, 'index.html'))) {
+  console.error(`serve: ${path.relative(process.cwd(), dir) || dir}/index.html not found: run \`npm run build\` first`);
   process.exit(1);
 }
+// The folder itself, as the server reads it (./app.ts): a symlink to it pointed elsewhere later changes neither
+// the files served nor their headers.
+const root = realpathSync(dir);
 
 const { defs, source, reason } = loadDefinitions(root, headersFile);
 if (source !== 'file') console.warn(`serve: ${reason}; computed the headers from ${root}`);
 
 /**
  * Which build is served: `npm run build` beside a running server swaps in a new out/ and deploy/ (new folders),
- * whose pages' inline scripts only the new CSP allows. Looked at no more than every 200 ms.
+ * whose pages' inline scripts only the new CSP allows. Looked at before every request (three stat calls), so no
+ * page of a new build goes out with the last one's CSP.
  */
 const buildStamp = () =>
   [root, path.join(root, 'index.html'), headersFile]
@@ -63,10 +67,7 @@ const buildStamp = () =>
     })
     .join(' ');
 let stamp = buildStamp();
-let lookedAt = Date.now();
 const reload = () => {
-  if (Date.now() - lookedAt < 200) return null;
-  lookedAt = Date.now();
   const now = buildStamp();
   if (now === stamp) return null;
   const next = loadDefinitions(root, headersFile); // throws while out/ is half swapped: looked at again next time
