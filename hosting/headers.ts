@@ -4,6 +4,7 @@
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { SplitDefinition } from '@/lib/campaigns';
 import { contentSplit } from './split/content-split';
 import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
@@ -205,10 +206,32 @@ export function writeDefinitions(file: string, defs: Definitions): void {
  * The definitions for `root`: from `file` when it exists and matches the HTML in `root`,
  * else computed now (with the reason, so the caller can say so).
  */
+/**
+ * The campaigns' split as a headers file may hold it (edited by hand, or older than the build's checks): what
+ * goes into a Set-Cookie line or a rewrite is a plain token or path, so a broken one never reaches a request.
+ */
+const TOKEN = /^[a-z0-9_-]{1,64}$/;
+const URL_PATH = /^\/[a-z0-9/._-]*$/;
+const SPLIT: z.ZodType<SplitDefinition> = z.strictObject({
+  maxAgeSeconds: z.number().int().nonnegative(),
+  campaigns: z.array(
+    z.strictObject({
+      slug: z.string().regex(TOKEN),
+      path: z.string().regex(URL_PATH),
+      cookie: z.string().regex(TOKEN),
+      startsAt: z.number().nullable(),
+      endsAt: z.number().nullable(),
+      variants: z.array(z.strictObject({ name: z.string().regex(TOKEN), weight: z.number().min(0).max(100), path: z.string().regex(URL_PATH) })).min(1),
+    }),
+  ),
+});
+
 export function loadDefinitions(root: string, file: string | null = DEFINITIONS_FILE): { defs: Definitions; source: 'file' | 'computed'; reason?: string } {
   if (file && existsSync(file)) {
     try {
       const defs = JSON.parse(readFileSync(file, 'utf8')) as Definitions;
+      const split = SPLIT.safeParse(defs.split);
+      if (!split.success) throw new Error(`split: ${split.error.issues[0]?.path.join('.')}: ${split.error.issues[0]?.message}`);
       if (defs.version === 1 && defs.htmlDigest === htmlDigest(root)) return { defs, source: 'file' };
       return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };
     } catch (err) {

@@ -114,6 +114,29 @@ describe('definitions', () => {
   });
 });
 
+test('a headers file whose split is broken is set aside for the split the content makes (no request ever meets it)', () => {
+  const root = createFixture();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'defs-'));
+  const file = path.join(dir, 'headers.json');
+  try {
+    const defs = computeDefinitions(root);
+    const campaign = { slug: 'x', path: '/promo/x', cookie: 'promo_x', startsAt: null, endsAt: null, variants: [{ name: 'a', weight: 100, path: '/promo/x/a' }] };
+    for (const split of [
+      { maxAgeSeconds: 1, campaigns: null },
+      { maxAgeSeconds: 1, campaigns: [{ ...campaign, cookie: 'promo_x; Domain=evil.example' }] },
+      { maxAgeSeconds: 1, campaigns: [{ ...campaign, variants: [{ name: 'a', weight: 100, path: 'https://evil.example/' }] }] },
+    ]) {
+      writeFileSync(file, JSON.stringify({ ...defs, split }));
+      expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: expect.stringMatching(/unreadable: split: campaigns/), defs: { split: defs.split } });
+    }
+    writeFileSync(file, JSON.stringify({ ...defs, split: { maxAgeSeconds: 1, campaigns: [campaign] } }));
+    expect(loadDefinitions(root, file)).toMatchObject({ source: 'file', defs: { split: { campaigns: [campaign] } } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 describe('cache rules', () => {
   test.each([
     ['/_next/static/chunks/main-abc.js', CACHE_CONTROL.immutable],
