@@ -19,10 +19,10 @@ export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
   return (
     <Section id="bonuses" className="max-sm:pb-0">
       <div className="panel grid gap-6 border-brand/25 bg-surface-raised bg-rewards-glow max-sm:border-b-0 sm:gap-8 sm:shadow-card lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        {/* Below lg the button comes after the bonuses it claims. */}
+        {/* Below lg the button comes after the bonuses it claims, across the panel (its own width left the panel's lower right empty on a tablet). */}
         <div className="flex flex-col items-start gap-6 max-lg:contents">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
-          <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last" />
+          <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last max-lg:w-full" />
         </div>
         <ul className="grid grid-cols-2 gap-2 sm:gap-3">
           {bonuses.items.map((item) => (
