@@ -239,7 +239,7 @@ export function createSiteServer({
       headersTimeout: 60_000,
       requestTimeout: 60_000,
     },
-    (req, res) => answer(req, res),
+    answer,
   );
   // Every header line is read (Node keeps 2,000 by default and drops the rest unseen, so a second Host or an
   // Origin after 2,000 filler lines passed the checks); maxHeaderSize still bounds the whole.

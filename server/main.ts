@@ -51,8 +51,13 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 // the files served nor their headers.
 const root = realpathSync(dir);
 
-const { defs, source, reason } = loadDefinitions(root, headersFile);
-if (source !== 'file') console.warn(`serve: ${reason}; computed the headers from ${root}`);
+/** The build's headers and split, from the headers file while it matches the served HTML (else computed, and said). */
+const definitions = () => {
+  const loaded = loadDefinitions(root, headersFile);
+  if (loaded.source !== 'file') console.warn(`serve: ${loaded.reason}; computed the headers from ${root}`);
+  return loaded;
+};
+const { defs, source } = definitions();
 
 /**
  * Which build is served: `npm run build` beside a running server swaps in a new out/ and deploy/ (new folders),
@@ -70,9 +75,8 @@ let stamp = buildStamp();
 const reload = () => {
   const now = buildStamp();
   if (now === stamp) return null;
-  const next = loadDefinitions(root, headersFile); // throws while out/ is half swapped: looked at again next time
+  const next = definitions(); // throws while out/ is half swapped: looked at again next time
   stamp = now;
-  if (next.source !== 'file') console.warn(`serve: ${next.reason}; computed the headers from ${root}`);
   return { headers: responseHeaders(next.defs), split: next.defs.split };
 };
 
