@@ -170,16 +170,26 @@ test.describe('phone action bar in motion (390 px)', () => {
   test('slides in with the scroll; under reduced motion it appears whole, without sliding', async ({ page }) => {
     await page.goto('/');
     const hero = await page.locator('[data-section="hero"]').boundingBox();
-    /** The bar's distinct offsets from the screen's foot while the hero scrolls away. */
-    const offsets = async () => {
-      const seen = new Set<number>();
-      for (let y = hero!.y; y <= hero!.y + hero!.height; y += 40) {
-        await page.evaluate((to) => window.scrollTo(0, to), y);
-        const state = await actionBarState(page);
-        if (state.shown) seen.add(state.offset);
-      }
-      return [...seen];
-    };
+    /**
+     * The bar's distinct offsets from the screen's foot while the hero scrolls away, read in the page a frame
+     * after each step (the animation follows the scroll): two round trips a step from the test ran past 30 s
+     * on a loaded machine.
+     */
+    const offsets = () =>
+      page.evaluate(
+        async ({ top, height }) => {
+          const bar = document.querySelector('[data-action-bar]')!;
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const seen = new Set<number>();
+          for (let y = top; y <= top + height; y += 40) {
+            window.scrollTo(0, y);
+            await frame();
+            if (bar.checkVisibility({ visibilityProperty: true })) seen.add(Math.round(window.innerHeight - bar.getBoundingClientRect().top));
+          }
+          return [...seen];
+        },
+        { top: hero!.y, height: hero!.height },
+      );
     expect((await offsets()).length, 'offsets while sliding in').toBeGreaterThan(2);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await offsets()).toEqual([64]);
