@@ -217,11 +217,11 @@ def loose(seed, coins=2, pearls=2, spread=(1.3, 0.6), y=-0.55, z=0.0):
         studio.sphere((side * rng.uniform(0.5, spread[0]), y + rng.uniform(-0.25, 0.05), z + 0.06), rng.uniform(0.05, 0.065), pearl, segments=32)
 
 
-def shoot(job, target=(0.0, 0.0, 0.95), distance=3.7, height=1.15, lens=61, key=0.55, hue=None, sparkles=9, seed=1, side=0.0):
+def shoot(job, target=(0.0, 0.0, 0.95), distance=3.7, height=1.15, lens=61, key=0.55, hue=None, sparkles=0, seed=1, side=0.0):
     """tiles.shoot a little closer (the subject fills about three quarters of the frame), from a
-    height and a side the tile chooses, with the far sparkles of tiles.trimmings."""
+    height and a side the tile chooses, with the far sparkles of tiles.trimmings if it asks for them."""
     if sparkles:
-        tiles.sparkle(seed + 40, (0.0, 2.0, 1.5), (2.0, 0.4, 1.0), count=sparkles, size=(0.012, 0.03), strength=6)
+        tiles.sparkle(seed + 40, (0.0, 2.0, 1.5), (2.0, 0.4, 1.0), count=sparkles, size=(0.012, 0.03))
     tiles.lights(target=(target[0], target[1], target[2] + 0.1), key=key, hue=hue)
     x = target[0] + side
     studio.camera((x, -distance, height), target, lens=lens, focus=(target[0], 0.0, target[2]), fstop=4.0)

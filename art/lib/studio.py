@@ -8,6 +8,7 @@ import math
 import random
 import sys
 
+import bmesh
 import bpy
 from mathutils import Vector
 
@@ -334,8 +335,29 @@ def cylinder(location, radius, depth, material, bevel=0.01, rotation=(0, 0, 0), 
 COIN_REEDS = 160
 
 
+def _star(radius, depth, material, points=5, inner=0.46):
+    """A flat star extruded to `depth`, its base at z = 0: the device struck on a coin's face."""
+    bm = bmesh.new()
+    ring = []
+    for i in range(points * 2):
+        r = radius if i % 2 == 0 else radius * inner
+        a = math.pi / 2 + i * math.pi / points
+        ring.append(bm.verts.new((r * math.cos(a), r * math.sin(a), 0.0)))
+    face = bm.faces.new(ring)
+    extruded = bmesh.ops.extrude_face_region(bm, geom=[face])
+    bmesh.ops.translate(bm, verts=[v for v in extruded['geom'] if isinstance(v, bmesh.types.BMVert)], vec=(0.0, 0.0, depth))
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    mesh = bpy.data.meshes.new('star')
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new('star', mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return _finish(obj, material, bevel=depth * 0.45, segments=2, smooth=False)
+
+
 def coin(location, radius=0.18, thickness=0.03, rotation=(0, 0, 0), material=None):
-    """A gold coin: a raised, milled rim around a sunken field with a small boss in the middle."""
+    """A gold coin: a broad raised rim with a milled edge around a flat field struck with a star.
+    (Rings inside rings, the coin before this one, read at a tile's size as a target or a lollipop.)"""
     material = material or gold(0.2)
     bpy.ops.mesh.primitive_cylinder_add(vertices=COIN_REEDS * 2, radius=radius, depth=thickness, location=(0, 0, 0))
     obj = bpy.context.active_object
@@ -345,10 +367,8 @@ def coin(location, radius=0.18, thickness=0.03, rotation=(0, 0, 0), material=Non
     for poly in obj.data.polygons:
         poly.select = abs(poly.normal.z) > 0.9
     bpy.ops.object.mode_set(mode='EDIT')
-    bpy.ops.mesh.inset(thickness=radius * 0.14)
-    bpy.ops.mesh.extrude_region_shrink_fatten(TRANSFORM_OT_shrink_fatten={'value': thickness * 0.18})
-    bpy.ops.mesh.inset(thickness=radius * 0.45)
-    bpy.ops.mesh.extrude_region_shrink_fatten(TRANSFORM_OT_shrink_fatten={'value': -thickness * 0.22})
+    bpy.ops.mesh.inset(thickness=radius * 0.16)
+    bpy.ops.mesh.extrude_region_shrink_fatten(TRANSFORM_OT_shrink_fatten={'value': -thickness * 0.16})
     bpy.ops.object.mode_set(mode='OBJECT')
     # The milled edge: fine reeds around the rim (deeper or fewer read as a bottle cap's crimp).
     for vertex in obj.data.vertices:
@@ -358,6 +378,15 @@ def coin(location, radius=0.18, thickness=0.03, rotation=(0, 0, 0), material=Non
             bump = 1 + 0.004 * (1 if round(angle / (2 * math.pi) * COIN_REEDS * 2) % 2 else -1)
             vertex.co.x *= bump
             vertex.co.y *= bump
+    field = thickness / 2 - thickness * 0.16
+    # The star a paler gold than the field: one gold read as one flat disc at a tile's size (a polished
+    # star mirrored the dark studio and read as a hole).
+    struck = gold(0.14, tint=(1.0, 0.72, 0.3))
+    for side in (1, -1):
+        star = _star(radius * 0.6, thickness * 0.28, struck)
+        star.location = (0, 0, side * field)
+        star.rotation_euler = (0 if side > 0 else math.pi, 0, 0)
+        star.parent = obj
     obj.location = location
     obj.rotation_euler = rotation
     return _finish(obj, material, bevel=thickness * 0.12, segments=2)
@@ -411,8 +440,13 @@ def stage(material=None, radius=30):
     return _finish(obj, material)
 
 
-def sparkles(count, centre, spread, size=(0.01, 0.04), colour=GOLD, strength=40, seed=3):
-    """Small bright points far from the focus: depth of field turns them into bokeh."""
+# A sparkle's brightness: gold points of light. Brighter ones clipped to white and, in every scene, read
+# as snow or dust over the picture.
+GLINT = 2.5
+
+
+def sparkles(count, centre, spread, size=(0.01, 0.04), colour=GOLD, strength=GLINT, seed=3):
+    """Small points of light far from the focus: depth of field turns them into bokeh."""
     rng = random.Random(seed)
     mat = emission(colour, strength)
     for _ in range(count):

@@ -1,7 +1,7 @@
 """The game tiles' shared set, lit and coloured like the roulette and blackjack tiles: a glow of the
 game's own colour filling the frame (no floor), a product shot of one statuette on a round black-marble
 plinth ringed with pearls (or of real props for the table games), a few gold coins and pearls at its
-foot and sparkles far behind. A slot tile picks the colour, builds its subject on the plinth and calls
+foot and a few gold points of light far behind. A slot tile picks the colour, builds its subject on the plinth and calls
 `shoot`:
 
     job = studio.Job()
@@ -149,8 +149,8 @@ def statue(svg, base=PLINTH_TOP, width=1.4, height=1.4, depth=0.16, turn=-14, fa
     return fit(obj, width, height, base, x, y)
 
 
-def trimmings(seed=1, coins=3, pearls=3, sparkles=9, spread=1.15, colour=studio.GOLD):
-    """Gold coins leaning and lying at the plinth's foot, loose pearls, sparkles far behind."""
+def trimmings(seed=1, coins=3, pearls=3, sparkles=0, spread=1.15, colour=studio.GOLD):
+    """Gold coins leaning and lying at the plinth's foot, loose pearls, and if asked sparkles far behind."""
     rng = random.Random(seed)
     sides = [-1, 1] * 4
     rng.shuffle(sides)
@@ -165,7 +165,7 @@ def trimmings(seed=1, coins=3, pearls=3, sparkles=9, spread=1.15, colour=studio.
         side = sides[-1 - i]
         studio.sphere((side * rng.uniform(0.8, spread), rng.uniform(-0.75, -0.35), 0.07), rng.uniform(0.055, 0.075), pearl, segments=32)
     if sparkles:
-        sparkle(seed + 40, (0.0, 2.0, 1.5), (2.0, 0.4, 1.0), count=sparkles, size=(0.012, 0.03), strength=6, colour=colour)
+        sparkle(seed + 40, (0.0, 2.0, 1.5), (2.0, 0.4, 1.0), count=sparkles, size=(0.012, 0.03), colour=colour)
 
 
 def lights(target=(0, 0, 0.9), key=0.55, hue=None):
@@ -286,8 +286,8 @@ def table(job, hue, glow=4.0, backdrop=0.09, glow_at=(0.0, 2.4, 0.6), radius=3.2
     studio.glow_disc(glow_at, radius, hue, glow)
 
 
-def sparkle(seed, centre=(0.0, 1.5, 1.4), spread=(2.2, 0.4, 1.0), count=12, size=(0.02, 0.05), strength=30, colour=studio.GOLD):
-    """Small bright points far behind the subject, as studio.sparkles makes them, but unseen in
+def sparkle(seed, centre=(0.0, 1.5, 1.4), spread=(2.2, 0.4, 1.0), count=6, size=(0.02, 0.05), strength=studio.GLINT, colour=studio.GOLD):
+    """Small points of light far behind the subject, as studio.sparkles makes them, but unseen in
     reflections (a glossy ball would otherwise wear them as polka dots)."""
     rng = random.Random(seed)
     mat = studio.emission(colour, strength)

@@ -22,7 +22,7 @@ studio.coin_stack((0.95, 0.1, 0.0), 9, radius=0.17, thickness=0.03, seed=114)
 studio.sphere((-1.05, -0.15, 0.1), 0.1, studio.pearl())
 studio.sphere((0.6, -0.4, 0.08), 0.08, studio.pearl())
 studio.product_lights(target=(0.0, 0.0, 0.9), key=0.5)
-studio.sparkles(16, (0.0, 2.2, 1.6), (2.0, 0.8, 1.0), size=(0.015, 0.04), strength=40, seed=113)
+studio.sparkles(16, (0.0, 2.2, 1.6), (2.0, 0.8, 1.0), size=(0.015, 0.04), seed=113)
 # Closer than the promotion cards' camera, aimed at the phone: it fills most of the frame's height.
 # f/5.6, so the whole angled screen is sharp (at f/2.8 its far half blurred).
 studio.camera((0.0, -4.6, 1.45), (0.0, 0.0, 0.98), lens=43, focus=PHONE, fstop=5.6)

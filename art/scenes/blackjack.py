@@ -18,7 +18,7 @@ tiles.playing_card('K', '♥', (0.34, -0.05, 0.72), (math.radians(78), math.radi
 studio.coin_stack((-0.95, -0.45, 0.0), 5, radius=0.16, thickness=0.04, seed=7)
 studio.coin_stack((0.98, -0.35, 0.0), 3, radius=0.16, thickness=0.04, seed=9)
 studio.coin((0.1, -0.7, 0.02), 0.15, 0.03, rotation=(0.2, 0.1, 0.4))
-studio.sparkles(12, (0.0, 1.5, 1.4), (2.2, 0.4, 1.0), size=(0.02, 0.05), strength=30, seed=4)
+studio.sparkles(12, (0.0, 1.5, 1.4), (2.2, 0.4, 1.0), size=(0.02, 0.05), seed=4)
 studio.product_lights(target=(0, 0, 0.7), key=0.3)
 studio.camera((0.0, -3.6, 1.6), (0.0, 0.0, 0.62), lens=42, focus=(0.0, 0.0, 0.7), fstop=5.6)
 studio.render(job)

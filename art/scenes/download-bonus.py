@@ -75,6 +75,6 @@ for i in range(12):
     placed.append((coin.location.xy.copy(), tree(coin)))
 studio.product_lights(target=(HEAP[0], HEAP[1], 0.6), key=0.6)
 studio.spot_light((HEAP[0], -1.0, 4.0), (HEAP[0], HEAP[1], 0.5), 700, studio.WARM_WHITE, angle=30, blend=0.6)
-studio.sparkles(16, (HEAP[0] + 0.2, 2.2, 1.6), (1.4, 0.8, 1.0), size=(0.015, 0.04), strength=40, seed=102)
+studio.sparkles(16, (HEAP[0] + 0.2, 2.2, 1.6), (1.4, 0.8, 1.0), size=(0.015, 0.04), seed=102)
 studio.vignette(0.85, 1.0, 0.9)
 studio.render(job)

@@ -42,7 +42,7 @@ bpy.ops.object.light_add(type='POINT', location=(0.0, 0.05, SIZE[2] + 0.12))
 glow = bpy.context.active_object.data
 glow.energy, glow.color, glow.shadow_soft_size = 60, studio.GOLD, 0.2
 # Gold motes rising from it (white ones, brighter, read as snow).
-studio.sparkles(16, (0.0, 0.0, SIZE[2] + 0.45), (0.8, 0.4, 0.45), size=(0.012, 0.03), strength=14, seed=41)
+studio.sparkles(16, (0.0, 0.0, SIZE[2] + 0.45), (0.8, 0.4, 0.45), size=(0.012, 0.03), seed=41)
 
 coin_gold = studio.gold(0.3)
 for base, count in (((-1.08, -0.25), 6), ((1.05, -0.4), 4), ((-0.7, -0.85), 2)):

@@ -42,6 +42,6 @@ studio.area_light((CHEST[0], CHEST[1], 1.6), (CHEST[0], CHEST[1], 0.5), 200, (1.
 # The hoard's own glow, lighting the open lid from inside, and a rim from behind for the chest's edges.
 studio.area_light((CHEST[0], CHEST[1] - 0.1, SIZE[2] + 0.5), (CHEST[0] + 0.1, CHEST[1] + 0.5, SIZE[2] + 0.9), 35, (1.0, 0.7, 0.3), size=0.3)
 studio.area_light((CHEST[0] - 1.2, 1.8, 1.4), (CHEST[0], CHEST[1], 0.5), 160, studio.SUNSET, size=0.8)
-studio.sparkles(16, (CHEST[0] + 0.3, 2.5, 1.6), (1.6, 1.0, 1.0), size=(0.015, 0.04), strength=40, seed=43)
+studio.sparkles(16, (CHEST[0] + 0.3, 2.5, 1.6), (1.6, 1.0, 1.0), size=(0.015, 0.04), seed=43)
 studio.vignette(0.85, 1.0, 0.9)
 studio.render(job)

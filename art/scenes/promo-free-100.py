@@ -37,6 +37,6 @@ for part in bow:
 studio.scatter_coins((BOX[0], -0.65, 0.0), (0.8, 0.3), 6, radius=0.15, seed=31)
 studio.product_lights(target=(BOX[0], BOX[1], 0.5), key=0.5)
 studio.area_light((BOX[0] + 1.2, 1.2, 2.2), (BOX[0], BOX[1], 0.6), 160, studio.GOLD, size=1.2)
-studio.sparkles(18, (BOX[0] + 0.3, 2.5, 1.6), (1.6, 1.0, 1.0), size=(0.015, 0.04), strength=40, seed=32)
+studio.sparkles(18, (BOX[0] + 0.3, 2.5, 1.6), (1.6, 1.0, 1.0), size=(0.015, 0.04), seed=32)
 studio.vignette(0.85, 1.0, 0.9)
 studio.render(job)

@@ -70,7 +70,7 @@ studio.sphere((0.66 * math.cos(-1.2), 0.66 * math.sin(-1.2), 0.17), 0.055, studi
 
 studio.coin((-1.3, 0.55, 0.35), 0.15, 0.03, rotation=(1.1, 0.4, 0.3))
 studio.coin((1.35, 0.25, 0.55), 0.12, 0.025, rotation=(0.9, -0.5, 0.8))
-studio.sparkles(14, (0.0, 1.2, 0.6), (2.2, 0.6, 0.8), size=(0.02, 0.05), strength=30, seed=5)
+studio.sparkles(14, (0.0, 1.2, 0.6), (2.2, 0.6, 0.8), size=(0.02, 0.05), seed=5)
 studio.product_lights(target=(0, 0, 0.1), key=0.45)
 studio.camera((0.0, -2.2, 2.95), (0.0, 0.04, 0.0), lens=37, focus=(0.0, 0.0, 0.1), fstop=5.6)
 studio.render(job)

@@ -31,7 +31,7 @@ studio.spot_light((0.0, -2.0, 4.0), TARGET, 500, studio.WARM_WHITE, angle=25, bl
 studio.area_light((-1.0, -3.0, 1.6), TARGET, 260, studio.WARM_WHITE, size=1.6)
 studio.glow_disc((-1.6, 2.6, 1.4), 1.8, RED, 1.2)
 studio.glow_disc((1.6, 2.6, 1.4), 1.8, BLUE, 1.2)
-studio.sparkles(14, (0.0, 2.5, 1.8), (2.5, 0.6, 0.9), size=(0.015, 0.04), strength=30, seed=81)
+studio.sparkles(14, (0.0, 2.5, 1.8), (2.5, 0.6, 0.9), size=(0.015, 0.04), seed=81)
 studio.camera(CAMERA, TARGET, lens=50, focus=(0.0, 0.0, 0.9), fstop=2.2)
 studio.vignette(0.85, 0.95, 0.9)
 studio.render(job)
