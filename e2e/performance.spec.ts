@@ -11,21 +11,24 @@ test.describe('images (phone, 2x screen)', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
-    // Scroll through the page so every lazy image loads.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
-    // …and along the sideways rows (the phone's shelves), whose far tiles load as they scroll into view.
-    for (const row of await page.locator('.shelf').all()) {
-      await row.scrollIntoViewIfNeeded();
-      await row.evaluate(async (el) => {
-        for (let x = 0; x <= el.scrollWidth; x += el.clientWidth / 2) {
-          el.scrollLeft = x;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+    // Scroll through the page, then along the sideways rows (the phone's shelves), so that every lazy image
+    // loads. Each step waits two frames, not a fixed time: a lazy image starts loading only at a frame drawn
+    // while it is near the screen, and on a loaded machine 50 ms could pass without one (an image never
+    // requested, and the wait below ran out).
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      for (const row of document.querySelectorAll('.shelf')) {
+        row.scrollIntoView();
+        for (let x = 0; x <= row.scrollWidth; x += row.clientWidth / 2) {
+          row.scrollLeft = x;
+          await frame();
         }
-      });
-    }
+      }
+    });
     // Images in display: none (the desktop-only download banner) never load, by design.
     await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().width > 0).every((img) => img.complete && img.naturalWidth > 0));
 
