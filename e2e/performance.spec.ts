@@ -13,8 +13,8 @@ test.describe('images (phone, 2x screen)', () => {
     await page.goto('/');
     // Scroll through the page, then along the sideways rows (the phone's shelves), so that every lazy image
     // loads. Each step waits two frames, not a fixed time: a lazy image starts loading only at a frame drawn
-    // while it is near the screen, and on a loaded machine 50 ms could pass without one (an image never
-    // requested, and the wait below ran out).
+    // while it is near the screen, and on a loaded machine 50 ms can pass without one (an image left
+    // unrequested would leave the wait below to run out, as it did once in a newcomer's run).
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

@@ -203,10 +203,6 @@ export function writeDefinitions(file: string, defs: Definitions): void {
 }
 
 /**
- * The definitions for `root`: from `file` when it exists and matches the HTML in `root`,
- * else computed now (with the reason, so the caller can say so).
- */
-/**
  * The campaigns' split as a headers file may hold it (edited by hand, or older than the build's checks): what
  * goes into a Set-Cookie line or a rewrite is a plain token or path, so a broken one never reaches a request.
  */
@@ -226,6 +222,10 @@ const SPLIT: z.ZodType<SplitDefinition> = z.strictObject({
   ),
 });
 
+/**
+ * The definitions for `root`: from `file` when it exists and matches the HTML in `root`,
+ * else computed now (with the reason, so the caller can say so).
+ */
 export function loadDefinitions(root: string, file: string | null = DEFINITIONS_FILE): { defs: Definitions; source: 'file' | 'computed'; reason?: string } {
   if (file && existsSync(file)) {
     try {
