@@ -243,7 +243,37 @@ test.describe('home page', () => {
     await expect(page.getByTestId('download-bonus-banner')).toBeVisible();
   });
 
-  for (const width of [390, 1280]) {
+  // On a phone the art stands in the offer card; on a tablet beside the title, over the card; from lg beside all of it.
+  for (const [width, place] of [
+    [390, 'in the card'],
+    [768, 'beside the title'],
+    [1280, 'beside the card'],
+  ] as const) {
+    test(`at ${width} px the hero's key art stands ${place}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const [title, card, art] = await Promise.all([
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+        page.getByTestId('hero-offer').boundingBox(),
+        page.locator('[data-section="hero"] [data-split-part="media"] img').boundingBox(),
+      ]);
+      const centre = { x: art!.x + art!.width / 2, y: art!.y + art!.height / 2 };
+      const inside = (box: typeof card) => centre.x > box!.x && centre.x < box!.x + box!.width && centre.y > box!.y && centre.y < box!.y + box!.height;
+      if (place === 'in the card') expect(inside(card)).toBe(true);
+      else {
+        expect(inside(card)).toBe(false);
+        expect(centre.x).toBeGreaterThan(card!.x + card!.width * (place === 'beside the title' ? 0.5 : 1));
+      }
+      if (place === 'beside the title') {
+        // the art in the title's rows, the card under both at the page's width
+        expect(centre.y).toBeLessThan(card!.y);
+        expect(centre.y).toBeGreaterThan(title!.y);
+        expect(card!.width).toBeGreaterThan(width - 60);
+      }
+    });
+  }
+
+  for (const width of [390, 768, 1280]) {
     test(`at ${width} px a tap anywhere on the hero's offer card follows its claim button`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');

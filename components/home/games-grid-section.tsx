@@ -12,7 +12,7 @@ type Games = SiteContent['games'];
 export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames']; badges: Games['badges'] }) {
   return (
     <Section id="games-grid">
-      <SectionHeading id="games-grid" kicker={gamesGrid.kicker} heading={gamesGrid.heading} intro={gamesGrid.intro} />
+      <SectionHeading id="games-grid" centred kicker={gamesGrid.kicker} heading={gamesGrid.heading} intro={gamesGrid.intro} />
       {/* On a phone all eight at once, four to a row like an app's icons (a second sideways shelf under the slots'
         read as one swipe row too many); from md four to a row; from lg eight, square, near the slot tiles' size
         (at four to a row, 274 px at 1280, near twice a slot tile: three blind reviews read two tile systems). */}

@@ -49,7 +49,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
     <Section id="online-slots">
       {showSlots && (
         <div>
-          <SectionHeading id="online-slots" kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
+          <SectionHeading id="online-slots" centred kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
           {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
               the thumbnails' size from content too. */}
           <ul

@@ -12,12 +12,12 @@ type Home = SiteContent['home'];
 export function OtherGamesSection({ categories, otherGamesSection }: { categories: GameCategory[]; otherGamesSection: Home['otherGamesSection'] }) {
   return (
     <Section id="other-games">
-      <SectionHeading id="other-games" kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
+      <SectionHeading id="other-games" centred kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
       {/* On a phone a shelf of whole cards, as the lobbies are (the four stacked ran to 1,450 px). */}
       <ul className="shelf category-shelf mt-6 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6 xl:grid-cols-2">
         {categories.map((category) => (
-          // The art on top; from xl beside the words.
-          <li key={category.title} id={OFFERING_ANCHORS[category.offering]} className="category-card">
+          // The art on top; from xl beside the words. The card is tinted in its art's colour (globals.css).
+          <li key={category.title} id={OFFERING_ANCHORS[category.offering]} data-offering={category.offering} className="category-card">
             <ContentImage
               image={category.image}
               sizes={imageSizes({ xl: '275px', page: '274px', lg: '23vw', sm: '46vw', base: 'calc(100vw - 2rem)' })}

@@ -17,7 +17,7 @@ type Home = SiteContent['home'];
 export function PromotionsSection({ promotions }: { promotions: Home['promotions'] }) {
   return (
     <Section id="promotions" className="section-band section-band-warm">
-      <SectionHeading id="promotions" kicker={promotions.kicker} heading={promotions.heading} />
+      <SectionHeading id="promotions" centred kicker={promotions.kicker} heading={promotions.heading} />
       {/* On a phone the shelf scrolls, so it clips what overflows it: room above and below (taken back by its
           margins) keeps the welcome card's glow whole instead of cut into a band. */}
       <ul className="shelf category-shelf mt-6 max-sm:-mb-5 max-sm:-mt-2 max-sm:py-8 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-6">

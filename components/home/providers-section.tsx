@@ -5,14 +5,14 @@ type Home = SiteContent['home'];
 type Games = SiteContent['games'];
 
 /**
- * The providers as a partner wall: a tile per studio, each name typeset large in the display face (never
- * a copied logo) over what it makes. A name is sized by its tile (container units), so the longest fits
- * at any width and none is ever cut.
+ * The providers as a partners' board: each studio's name typeset in the display face (never a copied logo)
+ * over what it makes. A name is sized by its cell (container units), so the longest fits at any width on one
+ * line and none is ever cut.
  */
 export function ProvidersSection({ providersSection, providers }: { providersSection: Home['providersSection']; providers: Games['providers'] }) {
   return (
     <Section id="providers">
-      <SectionHeading id="providers" kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} />
+      <SectionHeading id="providers" centred kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} />
       <ul className="provider-wall">
         {providers.map((provider) => (
           <li key={provider.name}>

@@ -8,7 +8,7 @@ type Home = SiteContent['home'];
 export function WhyChooseSection({ whyChoose }: { whyChoose: Home['whyChoose'] }) {
   return (
     <Section id="why-choose">
-      <SectionHeading id="why-choose" kicker={whyChoose.kicker} heading={whyChoose.heading} />
+      <SectionHeading id="why-choose" centred kicker={whyChoose.kicker} heading={whyChoose.heading} />
       <ul className="mt-5 grid sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6">
         {whyChoose.columns.map((column) => (
           <li key={column.title} className="promise-card">

@@ -27,14 +27,19 @@ interface SectionHeadingProps {
   intro?: string;
   /** h2 for sections; h3 for a block inside one. */
   level?: 2 | 3;
+  /** Centred from md, over a section whose grid runs the page's width. */
+  centred?: boolean;
   className?: string;
 }
 
-/** A small gold kicker over the section's title, and an optional intro; like every heading, left-aligned. */
-export function SectionHeading({ id, kicker, heading, intro, level = 2, className }: SectionHeadingProps) {
+/**
+ * A small gold kicker over the section's title, and an optional intro; left-aligned, or centred from md over a
+ * grid that runs the page's width (every heading on the left read as one template repeated, in two reviews).
+ */
+export function SectionHeading({ id, kicker, heading, intro, level = 2, centred = false, className }: SectionHeadingProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('section-head', className)}>
+    <div className={cn('section-head', centred && 'section-head-centred', className)}>
       {kicker && <p className="kicker">{kicker}</p>}
       <Heading id={`${id}-heading`} className="section-title">
         {heading}
