@@ -24,6 +24,27 @@ describe('the build lock (one build at a time in a project folder)', () => {
     await (taken[0] as PromiseFulfilledResult<() => Promise<void>>).value();
   });
 
+  test('a build whose lock another build took over stops at its next renewal: one line, no stack, exit code 1', async () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await takeBuildLock(root);
+      // Its renewal late (a machine asleep), its lock looks a killed build's to the next build, which takes it over.
+      const minuteAgo = new Date(Date.now() - 60_000);
+      utimesSync(lockPath(root), minuteAgo, minuteAgo);
+      const other = await takeBuildLock(root);
+      for (const start = Date.now(); exit.mock.calls.length === 0 && Date.now() - start < 10_000;) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(exit.mock.calls).toEqual([[1]]);
+      expect(error.mock.calls).toEqual([
+        ["build: another build took over this build's lock (.staging/build.lock), so this one stops: run npm run build again once that one has ended"],
+      ]);
+      await other();
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   test("a killed build's lock, no longer renewed, is taken over", async () => {
     mkdirSync(lockPath(root), { recursive: true });
     const minuteAgo = new Date(Date.now() - 60_000);

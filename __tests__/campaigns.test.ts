@@ -6,7 +6,9 @@ import { validateContent } from '@/scripts/content-check';
 import type { Campaign, CampaignVariant } from '@/content';
 import { campaignPages, campaignSections, splitDefinition, variantContent } from '@/lib/campaigns';
 import { decideSplit, decodedPath, filePath, type SplitRequest } from '@/hosting/split/decide';
-import { cloudflareWorker } from '@/hosting/split/edge-code';
+import { cloudflareWorker, decisionSource } from '@/hosting/split/edge-code';
+import { VARIANT_NAME } from '@/lib/links';
+import ts from 'typescript';
 
 /** A variant's first-screen changes: none but those given. */
 const hero = (changes: Partial<CampaignVariant['hero']> = {}): CampaignVariant['hero'] => ({
@@ -163,6 +165,19 @@ describe('the split', () => {
     expect(decideSplit(definition, request({ path: decodedPath('/%70romo/reload-sms/%ff/../a'), now: ended }))).toEqual({ kind: 'ended', location: '/' });
   });
 
+  test("a kept cookie is read by the content's own rule for a variant's name, which the edge code is given as its value", () => {
+    const name = 'b'.repeat(24);
+    const longest = splitDefinition({ assignmentDays: 30, campaigns: [{ ...base, variants: [{ name, weight: 100, hero: hero() }] }] });
+    const kept = decideSplit(longest, request({ cookies: `promo_reload_sms=${name}` }));
+    expect(kept).toMatchObject({ kind: 'variant', variant: name });
+    expect(kept.kind === 'variant' && kept.headers['Set-Cookie']).toBeUndefined();
+    for (const target of [ts.ScriptTarget.ES5, ts.ScriptTarget.ES2017]) {
+      const code = decisionSource(target);
+      expect(code).toContain(`var VARIANT_NAME = ${String(VARIANT_NAME)};`);
+      expect(code).not.toMatch(/^import /m);
+    }
+  });
+
   test('only a GET or a HEAD is given a variant (a POST gets no cookie and no rewrite)', () => {
     expect(decideSplit(definition, request({ method: 'HEAD' })).kind).toBe('variant');
     for (const method of ['POST', 'OPTIONS', 'PUT']) expect(decideSplit(definition, request({ method }))).toEqual({ kind: 'pass' });
@@ -190,6 +205,13 @@ describe('what the content check refuses in a campaign', () => {
       'content/campaigns.json: campaigns.campaigns[0].slug: the slug is longer than 64 characters. Fix: shorten it, such as free-100-facebook.',
     ]);
     expect(check((campaign) => (campaign.slug = 'a'.repeat(64)))).toEqual([]);
+  });
+
+  test('a variant name over 24 characters (the cookie that keeps it reads no longer one)', () => {
+    expect(check((campaign) => ((campaign.variants as { name: string }[])[1]!.name = 'b'.repeat(25)))).toEqual([
+      `content/campaigns.json: campaigns.campaigns[0].variants[1].name: the variant name "${'b'.repeat(25)}" is not a short lower-case name. Fix: use up to 24 lower-case letters, digits and single hyphens, such as a, b or big-offer.`,
+    ]);
+    expect(check((campaign) => ((campaign.variants as { name: string }[])[1]!.name = 'b'.repeat(24)))).toEqual([]);
   });
 
   test('a day outside this century (a typo in the year)', () => {

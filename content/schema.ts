@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_SECTIONS } from '@/lib/home-sections';
 import { isCalendarDay } from '@/lib/manila-days';
-import { AFFILIATE, HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, httpsUrlProblem, linkKind, linkProblem, originProblem, shown, slugProblem } from '@/lib/links';
+import { AFFILIATE, HTTPS_ORIGIN, HTTPS_URL, LINK, SLUG, VARIANT_NAME, httpsUrlProblem, linkKind, linkProblem, originProblem, shown, slugProblem } from '@/lib/links';
 
 export { AFFILIATE };
 export const fix = (problem: string, howToFix: string) => `${problem}. Fix: ${howToFix}`;
@@ -185,13 +185,12 @@ const campaignDay = (meta: { label: string }) =>
     .transform((value) => value || undefined)
     .meta({ ...meta, hint: 'YYYY-MM-DD, a day in Manila time; empty: no limit', pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', patternHint: 'a day such as 2026-12-01' });
 
-const VARIANT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const campaignVariant = z.strictObject({
   name: z
     .string()
     .superRefine((value, ctx) => {
       if (value === 'index') ctx.addIssue({ code: 'custom', message: fix('"index" is the name of a folder\'s page to every host', 'choose another name, such as a or b') });
-      else if (!VARIANT_NAME.test(value) || value.length > 24)
+      else if (!VARIANT_NAME.test(value))
         ctx.addIssue({
           code: 'custom',
           message: fix(`the variant name ${shown(value)} is not a short lower-case name`, 'use up to 24 lower-case letters, digits and single hyphens, such as a, b or big-offer'),

@@ -2,10 +2,12 @@
 // from the export, and the cache rules. `hosting/postbuild.ts` writes it to
 // deploy/headers.json and generates every host's config from it; the `npm start` server
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SplitDefinition } from '@/lib/campaigns';
+import { campaignCookie, campaignPath, variantPath, type SplitCampaign, type SplitDefinition } from '@/lib/campaigns';
+import { SLUG, VARIANT_NAME, shown } from '@/lib/links';
+import { writeFileAtomicSync } from '../scripts/atomic-write';
 import { contentSplit } from './split/content-split';
 import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
 import { htmlDigest, listPages } from './export-files';
@@ -48,6 +50,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 });
+
+/**
+ * The headers a headers file's security map may set: the build's own. An edited file may change their values, but
+ * not add one the server answers with itself (Transfer-Encoding beside its Content-Length).
+ */
+export const SECURITY_HEADER_NAMES: readonly string[] = Object.freeze(Object.keys(SECURITY_HEADERS));
+/** Every header responseHeaders gives: what npm start's server takes as the site's headers. */
+export const RESPONSE_HEADER_NAMES: readonly string[] = Object.freeze([...SECURITY_HEADER_NAMES, 'Content-Security-Policy']);
 
 export const CACHE_CONTROL = Object.freeze({
   /** content-hashed build assets: never change under the same URL */
@@ -136,6 +146,9 @@ export interface Definitions {
   };
 }
 
+/** A variant of the campaign's whose page the export does not have: a host never rewrites to a file that is not there. */
+const variantWithoutPage = (campaign: SplitCampaign, routes: ReadonlySet<string>) => campaign.variants.find((variant) => !routes.has(variant.path));
+
 /** Scans every HTML file in the export (`root`, out/) and returns the header definitions, with the campaigns' split. */
 export function computeDefinitions(root: string, split: SplitDefinition = contentSplit()): Definitions {
   const pages = listPages(root);
@@ -178,8 +191,8 @@ export function computeDefinitions(root: string, split: SplitDefinition = conten
     },
     cache: { rules: CACHE_RULES.map(({ name, pattern, value }) => ({ name, pattern, value })), default: CACHE_DEFAULT },
     routes: pages.map((p) => p.route),
-    // Only the campaigns this export has pages for: a host never rewrites to a file that is not there.
-    split: { ...split, campaigns: split.campaigns.filter((campaign) => campaign.variants.every((variant) => perPage[variant.path])) },
+    // Only the campaigns this export has pages for.
+    split: { ...split, campaigns: split.campaigns.filter((campaign) => !variantWithoutPage(campaign, new Set(Object.keys(perPage)))) },
     stats: {
       pages: pages.length,
       inlineScripts,
@@ -199,28 +212,64 @@ export function responseHeaders(defs: Definitions): Record<string, string> {
 
 export function writeDefinitions(file: string, defs: Definitions): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(defs, null, 2)}\n`);
+  // A server reading it meanwhile (npm start picks up a new build) reads the old file or the new one, whole.
+  writeFileAtomicSync(file, `${JSON.stringify(defs, null, 2)}\n`);
 }
 
 /**
- * The campaigns' split as a headers file may hold it (edited by hand, or older than the build's checks): what
- * goes into a Set-Cookie line or a rewrite is a plain token or path, so a broken one never reaches a request.
+ * What a headers file may hold (edited by hand, or older than the build's checks), so a broken one never reaches a
+ * request: only the build's security headers, each a string, as is the policy; the campaigns as splitDefinition makes them from the
+ * content (lib/campaigns.ts), each variant's page in the export as computeDefinitions keeps them. What goes into a
+ * Set-Cookie line or a rewrite is then a slug, a variant's name or a path made of them, never / or /_next.
  */
-const TOKEN = /^[a-z0-9_-]{1,64}$/;
-const URL_PATH = /^\/[a-z0-9/._-]*$/;
-const SPLIT: z.ZodType<SplitDefinition> = z.strictObject({
-  maxAgeSeconds: z.number().int().nonnegative(),
-  campaigns: z.array(
-    z.strictObject({
-      slug: z.string().regex(TOKEN),
-      path: z.string().regex(URL_PATH),
-      cookie: z.string().regex(TOKEN),
-      startsAt: z.number().nullable(),
-      endsAt: z.number().nullable(),
-      variants: z.array(z.strictObject({ name: z.string().regex(TOKEN), weight: z.number().min(0).max(100), path: z.string().regex(URL_PATH) })).min(1),
-    }),
-  ),
+const SECURITY = z.record(z.string(), z.string()).superRefine((headers, ctx) => {
+  for (const name of Object.keys(headers)) {
+    if (!SECURITY_HEADER_NAMES.includes(name))
+      ctx.addIssue({ code: 'custom', path: [name], message: `is not one of the build's security headers: ${SECURITY_HEADER_NAMES.join(', ')}` });
+  }
 });
+/** "/" and names, none empty, none "." or "..", none starting with "." (what a file server resolves or hides). */
+const URL_PATH = /^(?:\/(?!\.)[a-z0-9._-]+)+$/;
+const matching = (re: RegExp, what: string) => z.string().regex(re, { error: (issue) => `${shown(issue.input)} is not ${what}` });
+const split = (routes: ReadonlySet<string>): z.ZodType<SplitDefinition> =>
+  z.strictObject({
+    maxAgeSeconds: z.number().int().nonnegative(),
+    campaigns: z.array(
+      z
+        .strictObject({
+          slug: matching(SLUG, 'a lower-case kebab-case slug'),
+          path: matching(URL_PATH, 'a plain path'),
+          cookie: z.string(),
+          startsAt: z.number().nullable(),
+          endsAt: z.number().nullable(),
+          variants: z
+            .array(
+              z.strictObject({
+                name: matching(VARIANT_NAME, 'a variant name (up to 24 lower-case letters, digits and single hyphens)'),
+                weight: z.number().min(0).max(100),
+                path: matching(URL_PATH, 'a plain path'),
+              }),
+            )
+            .min(1),
+        })
+        .superRefine((campaign, ctx) => {
+          const made = (at: (string | number)[], value: string, built: string) => {
+            if (value !== built)
+              ctx.addIssue({ code: 'custom', path: at, message: `${shown(value)} is not ${shown(built)}, what the build makes of the slug ${shown(campaign.slug)}` });
+          };
+          made(['path'], campaign.path, campaignPath(campaign));
+          made(['cookie'], campaign.cookie, campaignCookie(campaign));
+          campaign.variants.forEach((variant, index) => made(['variants', index, 'path'], variant.path, variantPath(campaign, variant)));
+          const missing = variantWithoutPage(campaign, routes);
+          if (missing)
+            ctx.addIssue({ code: 'custom', path: ['variants', campaign.variants.indexOf(missing), 'path'], message: `${shown(missing.path)} is not a page of this export` });
+        }),
+    ),
+  });
+const definitions = (routes: ReadonlySet<string>) => z.looseObject({ security: SECURITY, csp: z.looseObject({ policy: z.string() }), split: split(routes) });
+
+/** A problem of a headers file as one line: the field, where in it, what is wrong. */
+const issueLine = ({ path: at, message }: z.core.$ZodIssue) => [String(at[0] ?? ''), at.slice(1).map(String).join('.'), message].filter(Boolean).join(': ');
 
 /**
  * The definitions for `root`: from `file` when it exists and matches the HTML in `root`,
@@ -230,12 +279,18 @@ export function loadDefinitions(root: string, file: string | null = DEFINITIONS_
   if (file && existsSync(file)) {
     try {
       const defs = JSON.parse(readFileSync(file, 'utf8')) as Definitions;
-      const split = SPLIT.safeParse(defs.split);
-      if (!split.success) throw new Error(`split: ${split.error.issues[0]?.path.join('.')}: ${split.error.issues[0]?.message}`);
-      if (defs.version === 1 && defs.htmlDigest === htmlDigest(root)) return { defs, source: 'file' };
-      return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };
+      if (defs.version !== 1 || defs.htmlDigest !== htmlDigest(root)) {
+        return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };
+      }
+      const checked = definitions(new Set(listPages(root).map((page) => page.route))).safeParse(defs);
+      if (!checked.success) throw new Error(issueLine(checked.error.issues[0]!));
+      return { defs, source: 'file' };
     } catch (err) {
-      return { defs: computeDefinitions(root), source: 'computed', reason: `${file} unreadable: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        defs: computeDefinitions(root),
+        source: 'computed',
+        reason: `${file} unreadable: ${err instanceof Error ? err.message : String(err)} (run npm run host-configs to write it again)`,
+      };
     }
   }
   return { defs: computeDefinitions(root), source: 'computed', reason: `${file} not found` };

@@ -10,6 +10,8 @@ export const PROMO_PREFIX = '/promo';
 
 export const campaignPath = (campaign: Pick<Campaign, 'slug'>) => `${PROMO_PREFIX}/${campaign.slug}`;
 export const variantPath = (campaign: Pick<Campaign, 'slug'>, variant: Pick<CampaignVariant, 'name'>) => `${campaignPath(campaign)}/${variant.name}`;
+/** The cookie that keeps a visitor's variant: `promo_` and the slug with `_` for `-` (nginx reads it as $cookie_<name>). */
+export const campaignCookie = (campaign: Pick<Campaign, 'slug'>) => `promo_${campaign.slug.replace(/-/g, '_')}`;
 
 /** Every campaign page: `/promo/<slug>` (the first variant) and `/promo/<slug>/<variant>` for each variant. */
 export function campaignPages(campaigns: Campaign[]) {
@@ -50,7 +52,7 @@ export function variantContent(content: SiteContent, variant: CampaignVariant): 
 export interface SplitCampaign {
   slug: string;
   path: string;
-  /** The cookie that keeps a visitor's variant: `promo_` and the slug with `_` for `-` (nginx reads it as $cookie_<name>). */
+  /** The cookie that keeps a visitor's variant (campaignCookie). */
   cookie: string;
   /** The first and the last moment the campaign runs, in ms since the epoch; null: no limit. */
   startsAt: number | null;
@@ -70,7 +72,7 @@ export function splitDefinition({ assignmentDays, campaigns }: SiteContent['camp
     campaigns: campaigns.map((campaign) => ({
       slug: campaign.slug,
       path: campaignPath(campaign),
-      cookie: `promo_${campaign.slug.replace(/-/g, '_')}`,
+      cookie: campaignCookie(campaign),
       startsAt: campaign.starts ? manilaDayStart(campaign.starts) : null,
       endsAt: campaign.ends ? manilaDayEnd(campaign.ends) : null,
       variants: campaign.variants.map((variant) => ({ name: variant.name, weight: variant.weight, path: variantPath(campaign, variant) })),

@@ -28,6 +28,11 @@ export const HTTPS_ORIGIN = new RegExp(`^https://${HOST}${PORT}$`);
 export const LINK = new RegExp(`^(?:${escaped(AFFILIATE)}|${PATH}|https://${HOST}${PORT}${REST})$`);
 /** A page slug: lower-case kebab-case, so the page's file name, URL and host-config lines are all plain. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A campaign variant's name: a slug of at most 24 characters. It is in the variant's address and in the cookie that
+ * keeps a visitor's variant, whose value the split reads by this same rule (hosting/split/decide.ts).
+ */
+export const VARIANT_NAME = /^(?=.{1,24}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An origin on this computer: the analytics host of the editor's preview only (a collector running locally). */
 const LOOPBACK_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::[1-9][0-9]{0,4})?$/;
 

@@ -12,12 +12,21 @@ export const lockPath = (root: string) => path.join(root, '.staging', 'build.loc
 /** A lock not renewed for this long is a killed build's (the holder renews it every 2 s). */
 const STALE_MS = 10_000;
 
-/** Takes the project's build lock, or throws one line saying another build holds it; returns its release. */
+/**
+ * Takes the project's build lock, or throws one line saying another build holds it; returns its release. A build
+ * whose lock another has taken over since (this one's renewal came too late: a machine asleep, a stalled event
+ * loop) stops at once with one line, its exit code 1: both now write the same folders, and the renewal that finds
+ * it out runs on a timer, outside the build's own chain of errors.
+ */
 export async function takeBuildLock(root: string): Promise<() => Promise<void>> {
   const file = lockPath(root);
   mkdirSync(path.dirname(file), { recursive: true });
+  const onCompromised = () => {
+    console.error(`build: another build took over this build's lock (${path.relative(root, file)}), so this one stops: run npm run build again once that one has ended`);
+    process.exit(1);
+  };
   try {
-    return await lockfile.lock(root, { lockfilePath: file, realpath: false, stale: STALE_MS, update: 2_000, retries: 0 });
+    return await lockfile.lock(root, { lockfilePath: file, realpath: false, stale: STALE_MS, update: 2_000, retries: 0, onCompromised });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     throw new Error(`another build is running in this folder (${path.relative(root, file)}): wait for it to end, then build again`);

@@ -26,9 +26,16 @@ const DEPLOY = path.join(ROOT, 'deploy');
 
 function run(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  // A build that exits in the middle of a step (its lock taken over: ./build-lock.ts) leaves no step writing on.
+  const stop = () => child.kill();
+  process.once('exit', stop);
   return new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`\`${args.join(' ')}\` exited with ${code}`))));
+    child.on('close', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`\`${args.join(' ')}\` exited with ${code}`));
+    });
   });
 }
 

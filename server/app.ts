@@ -12,11 +12,11 @@ import type { Socket } from 'node:net';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { headerAt, httpHeader } from '../hosting/config-values';
-import { CACHE_CONTROL, IMAGE_CSP, cacheControlFor, isCompressible, isImage } from '../hosting/headers';
+import { CACHE_CONTROL, IMAGE_CSP, RESPONSE_HEADER_NAMES, cacheControlFor, isCompressible, isImage } from '../hosting/headers';
 import { HIDDEN_PATHS } from '../hosting/export-files';
 import { decideSplit } from '../hosting/split/decide';
 import type { SplitDefinition } from '../lib/campaigns';
-import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, redirectTarget } from './filter';
+import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, normalizePath, redirectTarget } from './filter';
 import { foreignRequest } from './own-host';
 
 export interface SiteServerOptions {
@@ -82,9 +82,11 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** The file a clean URL names: `/` → index.html, `/slots` → slots (a file) or slots.html. */
 async function resolvePage(root: string, urlPath: string): Promise<string | null> {
-  if (HIDDEN_PATHS.includes(urlPath) || PRECOMPRESSED.test(urlPath)) return null;
-  if (urlPath === '/') return fileAt(root, 'index.html');
-  return (await fileAt(root, urlPath)) ?? (await fileAt(root, `${urlPath}.html`));
+  // Judged as the lookup opens it: a variant's path comes from the headers file unnormalised, and //_headers is /_headers.
+  const opened = normalizePath(urlPath);
+  if (opened === null || HIDDEN_PATHS.includes(opened) || PRECOMPRESSED.test(opened)) return null;
+  if (opened === '/') return fileAt(root, 'index.html');
+  return (await fileAt(root, opened)) ?? (await fileAt(root, `${opened}.html`));
 }
 
 export function createSiteServer({
@@ -102,9 +104,14 @@ export function createSiteServer({
 }: SiteServerOptions): http.Server {
   // Real once, here: a file's real path is compared with it on every request.
   const root = realpathSync(path.resolve(dir));
-  // The headers file may be older than the build's checks, or edited: the same rules as every host's config.
+  // The headers file may be older than the build's checks, or edited: the same rules as every host's config, and
+  // only the build's headers (one such as Transfer-Encoding would contradict what the server sends itself).
   const checked = (next: Record<string, string>) => {
-    for (const [name, value] of Object.entries(next)) httpHeader(name, value, headerAt('the server', name));
+    for (const [name, value] of Object.entries(next)) {
+      const at = headerAt('the server', name);
+      if (!RESPONSE_HEADER_NAMES.includes(name)) throw new Error(`${at.file}: ${at.what}: not one of the build's (${RESPONSE_HEADER_NAMES.join(', ')}). Fix: ${at.fix}.`);
+      httpHeader(name, value, at);
+    }
     return next;
   };
   let headers = checked(initialHeaders);

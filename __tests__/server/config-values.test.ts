@@ -138,6 +138,13 @@ describe('headers from the code and the nginx options', () => {
     expect(() => createSiteServer({ root, headers: responseHeaders(broken) })).toThrow(/^the server: the X-Frame-Options header: .* contains a line break/);
   });
 
+  test("the server sends only the build's headers: one it answers with itself (Transfer-Encoding beside Content-Length) is refused", () => {
+    expect(() => createSiteServer({ root, headers: { ...responseHeaders(defs), 'Transfer-Encoding': 'chunked' } })).toThrow(
+      /^the server: the Transfer-Encoding header: not one of the build's \(Strict-Transport-Security, .*, Content-Security-Policy\)\. Fix: correct it in hosting\/headers\.ts\.$/,
+    );
+    expect(() => createSiteServer({ root, headers: responseHeaders(defs) })).not.toThrow();
+  });
+
   test('nginx root, listen and server_name are single arguments', () => {
     expect(() => nginxConfig(defs, { root: '/var/www; include /etc/passwd' })).toThrow(
       'deploy/nginx.conf: root: "/var/www; include /etc/passwd" is empty or contains a space, ";", "{", "}", "\'" or "#", which end the nginx directive. Fix: pass a plain value.',

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPolicy, cspHash, parsePolicy, scanHtml } from '../../hosting/csp';
-import { CACHE_CONTROL, cacheControlFor, computeDefinitions, loadDefinitions, writeDefinitions } from '../../hosting/headers';
+import { CACHE_CONTROL, SECURITY_HEADERS, cacheControlFor, computeDefinitions, loadDefinitions, writeDefinitions } from '../../hosting/headers';
 import { FIXTURE_ROUTES, createFixture } from '../../test-support/fixture';
 
 describe('CSP hashing', () => {
@@ -114,23 +114,115 @@ describe('definitions', () => {
   });
 });
 
-test('a headers file whose split is broken is set aside for the split the content makes (no request ever meets it)', () => {
+describe('a headers file edited by hand, or older than the checks', () => {
   const root = createFixture();
+  // The pages of a campaign x with the variants a and b.
+  mkdirSync(path.join(root, 'promo', 'x'), { recursive: true });
+  for (const page of ['promo/x.html', 'promo/x/a.html', 'promo/x/b.html']) writeFileSync(path.join(root, page), '<!DOCTYPE html><title>x</title>');
+  const defs = computeDefinitions(root);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'defs-'));
   const file = path.join(dir, 'headers.json');
-  try {
-    const defs = computeDefinitions(root);
-    const campaign = { slug: 'x', path: '/promo/x', cookie: 'promo_x', startsAt: null, endsAt: null, variants: [{ name: 'a', weight: 100, path: '/promo/x/a' }] };
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+  });
+  const loaded = (changes: Record<string, unknown>) => {
+    writeFileSync(file, JSON.stringify({ ...defs, ...changes }));
+    return loadDefinitions(root, file);
+  };
+  const FIX = '(run npm run host-configs to write it again)';
+  const campaign = { slug: 'x', path: '/promo/x', cookie: 'promo_x', startsAt: null, endsAt: null, variants: [{ name: 'a', weight: 100, path: '/promo/x/a' }] };
+  const withCampaign = (changes: Record<string, unknown>) => ({ split: { maxAgeSeconds: 1, campaigns: [{ ...campaign, ...changes }] } });
+
+  test('its split, broken, is set aside for the split the content makes (no request ever meets it)', () => {
     for (const split of [
       { maxAgeSeconds: 1, campaigns: null },
       { maxAgeSeconds: 1, campaigns: [{ ...campaign, cookie: 'promo_x; Domain=evil.example' }] },
       { maxAgeSeconds: 1, campaigns: [{ ...campaign, variants: [{ name: 'a', weight: 100, path: 'https://evil.example/' }] }] },
     ]) {
-      writeFileSync(file, JSON.stringify({ ...defs, split }));
-      expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: expect.stringMatching(/unreadable: split: campaigns/), defs: { split: defs.split } });
+      expect(loaded({ split })).toMatchObject({ source: 'computed', reason: expect.stringMatching(/unreadable: split: campaigns/), defs: { split: defs.split } });
     }
-    writeFileSync(file, JSON.stringify({ ...defs, split: { maxAgeSeconds: 1, campaigns: [campaign] } }));
-    expect(loadDefinitions(root, file)).toMatchObject({ source: 'file', defs: { split: { campaigns: [campaign] } } });
+    expect(loaded(withCampaign({}))).toMatchObject({ source: 'file', defs: { split: { campaigns: [campaign] } } });
+  });
+
+  test("its security headers are only the build's, each a string: another name or a value not a string is one line, and the build's are served", () => {
+    const names = Object.keys(SECURITY_HEADERS).join(', ');
+    for (const [security, problem] of [
+      [{ ...defs.security, 'Transfer-Encoding': 'chunked' }, `security: Transfer-Encoding: is not one of the build's security headers: ${names}`],
+      [{ ...defs.security, 'X-Frame-Options': null }, 'security: X-Frame-Options: Invalid input: expected string, received null'],
+      [{ ...defs.security, 'Referrer-Policy': { no: 1 } }, 'security: Referrer-Policy: Invalid input: expected string, received object'],
+    ] as const) {
+      expect(loaded({ security })).toEqual({ source: 'computed', reason: `${file} unreadable: ${problem} ${FIX}`, defs: computeDefinitions(root) });
+    }
+    expect(loaded({ csp: { ...defs.csp, policy: null } })).toMatchObject({ source: 'computed', reason: expect.stringMatching(/unreadable: csp: policy: Invalid input/) });
+    // One of the build's own, its value changed: the file is served as it is (the server checks the value itself).
+    expect(loaded({ security: { ...defs.security, 'X-Frame-Options': 'SAMEORIGIN' } })).toMatchObject({ source: 'file', defs: { security: { 'X-Frame-Options': 'SAMEORIGIN' } } });
+  });
+
+  test('a variant path or a campaign address is a plain path: no empty, "." or ".." segment, none starting with "." (//_headers is /_headers)', () => {
+    for (const [variantPath, field] of [
+      ['//_headers', 'campaigns.0.variants.0.path: "//_headers" is not a plain path'],
+      ['/./_worker.js', 'campaigns.0.variants.0.path: "/./_worker.js" is not a plain path'],
+      ['/promo/x/../../_routes.json', 'campaigns.0.variants.0.path: "/promo/x/../../_routes.json" is not a plain path'],
+      ['/promo/x/.a', 'campaigns.0.variants.0.path: "/promo/x/.a" is not a plain path'],
+      ['/promo/x/a/', 'campaigns.0.variants.0.path: "/promo/x/a/" is not a plain path'],
+    ]) {
+      expect(loaded(withCampaign({ variants: [{ name: 'a', weight: 100, path: variantPath }] }))).toMatchObject({
+        source: 'computed',
+        reason: `${file} unreadable: split: ${field} ${FIX}`,
+      });
+    }
+  });
+
+  test('a campaign is as splitDefinition makes it from its slug, with its pages in the export: no / or /_next in a split, no variant the cookie cannot keep', () => {
+    for (const [changes, field] of [
+      [{ path: '/' }, 'campaigns.0.path: "/" is not a plain path'],
+      [{ path: '/_next' }, 'campaigns.0.path: "/_next" is not "/promo/x", what the build makes of the slug "x"'],
+      [{ cookie: 'promo_y' }, 'campaigns.0.cookie: "promo_y" is not "promo_x", what the build makes of the slug "x"'],
+      [{ variants: [{ name: 'a', weight: 100, path: '/slots' }] }, 'campaigns.0.variants.0.path: "/slots" is not "/promo/x/a", what the build makes of the slug "x"'],
+      [{ variants: [{ name: 'c', weight: 100, path: '/promo/x/c' }] }, 'campaigns.0.variants.0.path: "/promo/x/c" is not a page of this export'],
+      [{ slug: 'x_y', path: '/promo/x_y', cookie: 'promo_x_y' }, 'campaigns.0.slug: "x_y" is not a lower-case kebab-case slug'],
+      // the names a cookie never keeps (decide.ts reads it by the content's VARIANT_NAME): each visit would draw again
+      [{ variants: [{ name: 'big_offer', weight: 100, path: '/promo/x/big_offer' }] }, 'campaigns.0.variants.0.name: "big_offer" is not a variant name'],
+      [{ variants: [{ name: 'a'.repeat(25), weight: 100, path: `/promo/x/${'a'.repeat(25)}` }] }, `campaigns.0.variants.0.name: "${'a'.repeat(25)}" is not a variant name`],
+    ] as const) {
+      expect(loaded(withCampaign(changes))).toMatchObject({
+        source: 'computed',
+        reason: expect.stringContaining(`${file} unreadable: split: ${field}`),
+        defs: { split: defs.split },
+      });
+    }
+    expect(
+      loaded(
+        withCampaign({
+          variants: [
+            { name: 'a', weight: 50, path: '/promo/x/a' },
+            { name: 'b', weight: 50, path: '/promo/x/b' },
+          ],
+        }),
+      ).source,
+    ).toBe('file');
+  });
+});
+
+test('writeDefinitions replaces the file whole: a reader of the old one reads it to its end, and nothing is left aside', () => {
+  const root = createFixture();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'defs-'));
+  const file = path.join(dir, 'headers.json');
+  try {
+    const defs = computeDefinitions(root);
+    writeDefinitions(file, defs);
+    const old = readFileSync(file);
+    const reader = openSync(file, 'r');
+    try {
+      writeDefinitions(file, { ...defs, csp: { ...defs.csp, policy: "default-src 'none'" } });
+      const read = Buffer.alloc(old.length + 1024);
+      expect(read.subarray(0, readSync(reader, read, 0, read.length, 0)).equals(old)).toBe(true);
+    } finally {
+      closeSync(reader);
+    }
+    expect(JSON.parse(readFileSync(file, 'utf8')).csp.policy).toBe("default-src 'none'");
+    expect(readdirSync(dir)).toEqual(['headers.json']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(root, { recursive: true, force: true });

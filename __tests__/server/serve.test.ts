@@ -3,10 +3,10 @@
 // every row of the shared check table (test-support/checks.ts, also run against nginx by
 // `npm run test:nginx`) and keeps serving afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computeDefinitions, writeDefinitions } from '../../hosting/headers';
+import { SECURITY_HEADERS, computeDefinitions, writeDefinitions } from '../../hosting/headers';
 import { precompress } from '../../hosting/precompress';
 import { buildChecks, describeSite, runCheck, type CheckRow } from '../../test-support/checks';
 import { createFixture } from '../../test-support/fixture';
@@ -278,6 +278,27 @@ describe('configuration', () => {
     } finally {
       await stop(r);
       rmSync(stale, { force: true });
+    }
+  }, 60_000);
+
+  test('a headers file setting a header the build does not send is one line, and the headers computed from the served directory are sent', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-edited-'));
+    const headersFile = path.join(dir, 'headers.json');
+    const defs = computeDefinitions(root);
+    writeDefinitions(headersFile, { ...defs, security: { ...defs.security, 'Transfer-Encoding': 'chunked' } });
+    const r = await startServer(['--headers', headersFile]);
+    try {
+      const res = await rawRequest({ port: r.port, data: buildRequest('GET', '/') });
+      expect(res.status).toBe(200);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      const names = Object.keys(SECURITY_HEADERS).join(', ');
+      expect(r.stderr()).toBe(
+        `serve: ${headersFile} unreadable: security: Transfer-Encoding: is not one of the build's security headers: ${names} (run npm run host-configs to write it again); computed the headers from ${realpathSync(root)}\n`,
+      );
+    } finally {
+      await stop(r);
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CampaignVariant } from '@/content';
 import { splitDefinition } from '@/lib/campaigns';
 import { createSiteServer } from '../../server/app';
-import { createFixture } from '../../test-support/fixture';
+import { FIXTURE_MARKER_404, createFixture } from '../../test-support/fixture';
 import { seeded } from './split-edge-table';
 
 const root = createFixture();
@@ -85,5 +85,35 @@ test('a campaign past its last day answers 302 to / at each of its addresses', a
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toBeNull();
+  }
+});
+
+test("a variant's path is judged by the file it opens: //_headers, /./_worker.js and /promo/../_routes.json are hidden files, answered with the 404 page", async () => {
+  for (const name of ['_headers', '_worker.js', '_routes.json']) writeFileSync(path.join(root, name), `SECRET ${name}`);
+  // A split as a headers file from before its checks could hold it (hosting/headers.ts refuses these paths now).
+  const campaign = (slug: string, variantPath: string) => ({
+    slug,
+    path: `/promo/${slug}`,
+    cookie: `promo_${slug}`,
+    startsAt: null,
+    endsAt: null,
+    variants: [{ name: 'a', weight: 100, path: variantPath }],
+  });
+  const edited = createSiteServer({
+    root,
+    headers: {},
+    split: { maxAgeSeconds: 60, campaigns: [campaign('one', '//_headers'), campaign('two', '/./_worker.js'), campaign('three', '/promo/../_routes.json')] },
+  });
+  const port = await new Promise<number>((resolve) => edited.listen(0, '127.0.0.1', () => resolve((edited.address() as AddressInfo).port)));
+  try {
+    for (const slug of ['one', 'two', 'three']) {
+      const response = await fetch(`http://127.0.0.1:${port}/promo/${slug}`);
+      expect([slug, response.status, await response.text()]).toEqual([slug, 404, expect.stringContaining(FIXTURE_MARKER_404)]);
+    }
+  } finally {
+    await new Promise((resolve) => {
+      edited.close(resolve);
+      edited.closeAllConnections();
+    });
   }
 });

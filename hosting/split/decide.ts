@@ -1,9 +1,11 @@
 // The traffic split of campaign pages, as one function every host runs: npm start's server imports it,
 // and the edge code generated for Cloudflare Pages, Netlify, Vercel and CloudFront carries its source
 // (hosting/split/edge-code.ts), so it is written in the plain JavaScript all of them accept (ES2015, no
-// imports, no Node or Web API but what is passed in). nginx has no JavaScript: hosting/hosts/nginx.ts
-// writes the same rules as split_clients and maps, and the parity table checks both.
+// Node or Web API but what is passed in, no import but the variant-name rule, which the edge code is given as
+// its value). nginx has no JavaScript: hosting/hosts/nginx.ts writes the same rules as split_clients and maps,
+// and the parity table checks both.
 import type { SplitDefinition } from '@/lib/campaigns';
+import { VARIANT_NAME } from '@/lib/links';
 
 export interface SplitRequest {
   /** The request's method: only a GET or a HEAD is given a variant. */
@@ -117,7 +119,7 @@ export function decideSplit(definition: SplitDefinition, request: SplitRequest):
 }
 
 /**
- * The value of the cookie `name` in a Cookie header; a value that is not a plain token counts as none. Split at
+ * The value of the cookie `name` in a Cookie header; a value that is not a variant's name counts as none. Split at
  * commas too: a worker's Headers joins two Cookie lines with ", " where nginx and Node read both as pairs.
  */
 function cookieValue(header: string | null, name: string): string | null {
@@ -127,7 +129,7 @@ function cookieValue(header: string | null, name: string): string | null {
     const pair = pairs[index]!.trim();
     if (pair.slice(0, name.length + 1) === name + '=') {
       const value = pair.slice(name.length + 1);
-      return /^[a-z0-9-]{1,24}$/.test(value) ? value : null;
+      return VARIANT_NAME.test(value) ? value : null;
     }
   }
   return null;
