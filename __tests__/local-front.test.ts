@@ -56,7 +56,7 @@ describe('refusal: only this computer user’s own requests pass', () => {
       ['navigate', 'document', 'POST'],
       ['navigate', '', 'GET'],
     ]) {
-      expect(from(mode!, dest!, method)).toEqual({ status: 403, reason: `a request sent by another site (${site}) that is not a link to a page` });
+      expect(from(mode!, dest!, method)).toEqual({ status: 403, reason: `a request sent by another site (Sec-Fetch-Site "${site}") that is not a link to a page` });
     }
   });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { contentType } from 'mime-types';
 import { IMAGE_CSP, isImage } from '../hosting/headers';
+import { notALink } from '../server/own-host';
 import { childReady, privateSocketFolder, startChild } from './process-group';
 
 export const HOST = '127.0.0.1';
@@ -64,15 +65,9 @@ export function refusal(
   if (origin !== undefined && !own.some((address) => origin.toLowerCase() === `http://${address}`)) {
     return { status: 403, reason: `Origin ${JSON.stringify(origin)} is not this tool's own pages` };
   }
-  // Another site, or another port of this computer (same-site), may link to a page and do nothing else:
-  // no fetch, <img>, <iframe> or form post, which carry no Origin when they are not CORS requests.
-  const site = headers['sec-fetch-site'];
-  if (
-    (site === 'cross-site' || site === 'same-site') &&
-    !(headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-dest'] === 'document' && (method === 'GET' || method === 'HEAD'))
-  ) {
-    return { status: 403, reason: `a request sent by another site (${site}) that is not a link to a page` };
-  }
+  // Another site, or another port of this computer (same-site), may link to a page and do nothing else.
+  const sentByAnother = notALink(headers, method, ['same-origin', 'none']);
+  if (sentByAnother) return { status: 403, reason: sentByAnother };
   if (BODILESS.has(method) && (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) !== 0))
     return { status: 400, reason: `a ${method} request with a body` };
   if (DEV_ENDPOINT.test(target.path)) return { status: 403, reason: `${target.path.slice(0, 60)} is one of Next's development endpoints, closed here` };

@@ -17,7 +17,7 @@ import { HIDDEN_PATHS } from '../hosting/export-files';
 import { decideSplit } from '../hosting/split/decide';
 import type { SplitDefinition } from '../lib/campaigns';
 import { STATUS_TEXT, checkRequest, encodePath, isMalformedRange, negotiateEncodings, normalizePath, redirectTarget } from './filter';
-import { foreignRequest } from './own-host';
+import { foreignRequest, notALink } from './own-host';
 
 export interface SiteServerOptions {
   /** the export directory (out/) */
@@ -153,7 +153,10 @@ export function createSiteServer({
     if (req.httpVersionMajor !== 1) return sendStatus(req, res, 505);
     const check = checkRequest({ method: req.method ?? '', url: req.url ?? '', httpVersion: req.httpVersion, rawHeaders: req.rawHeaders, headers: req.headers });
     if (!check.ok) return sendStatus(req, res, check.status);
-    const foreign = foreignRequest({ host: check.authority, origin: req.headers.origin }, req.socket.localAddress, allowedHosts);
+    // Another site may link to a page and do nothing else: no request the site's own pages never make is served.
+    const foreign =
+      foreignRequest({ host: check.authority, origin: req.headers.origin }, req.socket.localAddress, allowedHosts) ??
+      notALink(req.headers as Record<string, string | undefined>, req.method ?? '', ['same-origin', 'same-site', 'none']);
     if (foreign) {
       log(`refused ${req.method} ${JSON.stringify(req.url)}: ${foreign}`);
       return sendStatus(req, res, 403);

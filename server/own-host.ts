@@ -45,3 +45,17 @@ export function foreignRequest(headers: { host?: string; origin?: string }, loca
   }
   return null;
 }
+
+/**
+ * Why a request another site sent is refused (a sentence), or null. Sec-Fetch-Site other than the `trusted` values
+ * ('same-origin' and 'none', a typed address; a server adds 'same-site', another port of this computer) lets only a
+ * link to a page through: a GET or HEAD navigation to a document. A fetch, <img>, <iframe> or form post carries no
+ * Origin when it is not a CORS request, but its Sec-Fetch-* headers say what it is; a value that is none of the
+ * four (two lines joined) counts as another site's.
+ */
+export function notALink(headers: { 'sec-fetch-site'?: string; 'sec-fetch-mode'?: string; 'sec-fetch-dest'?: string }, method: string, trusted: readonly string[]): string | null {
+  const site = headers['sec-fetch-site'];
+  if (site === undefined || trusted.includes(site)) return null;
+  const link = headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-dest'] === 'document' && (method === 'GET' || method === 'HEAD');
+  return link ? null : `a request sent by another site (Sec-Fetch-Site ${JSON.stringify(site)}) that is not a link to a page`;
+}

@@ -126,6 +126,9 @@ describe('only requests addressed to this server (a DNS-rebinding page gets noth
     ['a Host that is no host', { Host: 'local host' }],
     ['a page elsewhere asking with its Origin', { Host: '127.0.0.1:PORT', Origin: 'https://casino-ads.example' }],
     ['an opaque Origin (a sandboxed frame)', { Host: '127.0.0.1:PORT', Origin: 'null' }],
+    ["another site's <img>", { Host: '127.0.0.1:PORT', 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' }],
+    ["another site's <iframe>", { Host: '127.0.0.1:PORT', 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' }],
+    ['a Sec-Fetch-Site that is none of the four', { Host: '127.0.0.1:PORT', 'Sec-Fetch-Site': 'same-origin, cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' }],
   ])('%s: 403, no page', async (_name, headers) => {
     const res = await get(headers);
     expect(res.status).toBe(403);
@@ -162,6 +165,9 @@ describe('only requests addressed to this server (a DNS-rebinding page gets noth
     ['localhost in capitals', { Host: 'LOCALHOST:PORT' }],
     ['the IPv6 loopback', { Host: '[::1]:PORT' }],
     ['its own page as Origin', { Host: 'localhost:PORT', Origin: 'http://localhost:PORT' }],
+    ['a link from another site', { Host: 'localhost:PORT', 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }],
+    ['another port of this computer (a site copy)', { Host: 'localhost:PORT', 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' }],
+    ["its own page's image", { Host: 'localhost:PORT', 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' }],
   ])('%s: 200', async (_name, headers) => {
     const res = await get(headers);
     expect(res.status).toBe(200);
