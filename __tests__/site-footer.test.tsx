@@ -20,6 +20,14 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: unbreakable(compliance.helpline.phone) })).toHaveAttribute('href', `tel:${compliance.helpline.tel}`);
   });
 
+  // The art's CC BY attribution and the fonts' licences are in the notices, linked from every page's small print.
+  it('links the credits and notices beside the copyright', () => {
+    renderFooter(null);
+    const credits = screen.getByRole('link', { name: site.credits.link.label });
+    expect(credits).toHaveAttribute('href', '/third-party-notices.txt');
+    expect(credits.closest('p')).toHaveTextContent('© 2023');
+  });
+
   // "National problem-gambling helpline" wrapped as "problem- / gambling" on a tablet.
   it('never wraps the helpline label at its hyphen', () => {
     const compliance = renderFooter(null);

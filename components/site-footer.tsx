@@ -111,12 +111,11 @@ export function SiteFooter() {
 
       <div className="mt-6 border-t border-surface-line/70 sm:mt-10">
         <div className="page-column flex flex-col gap-1 py-5 text-[0.8125rem] text-ink-muted sm:py-6">
-          <p>
-            © {site.copyrightYear} {site.brandName}. {site.copyrightNotice}
-          </p>
-          {/* The art's attribution (CC BY) in the small print, under the copyright. */}
-          <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-muted/80">
-            <span>{site.credits.text}</span>
+          {/* The art's and fonts' attributions (CC BY, OFL) are in the notices it links, from every page's small print. */}
+          <p className="flex flex-wrap items-center gap-x-4">
+            <span>
+              © {site.copyrightYear} {site.brandName}. {site.copyrightNotice}
+            </span>
             <SiteLink href={site.credits.link.href} section="footer" className="tap-link text-ink-muted underline underline-offset-4">
               {site.credits.link.label}
             </SiteLink>

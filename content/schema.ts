@@ -299,7 +299,7 @@ export const files = {
     slogan: text({ label: 'Footer slogan' }),
     copyrightYear: positiveInt('copyrightYear', { label: 'Copyright year' }),
     copyrightNotice: text(),
-    credits: z.strictObject({ text: text({ widget: 'text' }), link: cta }),
+    credits: z.strictObject({ link: cta }),
     payments: z.strictObject({
       label: text({ label: 'Heading in the footer' }),
       methods: z.array(text({ label: 'Payment method' })).meta({
