@@ -9,8 +9,8 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in every layout:
- * on a phone it stands in the offer card's bottom right corner, on the card's face under its words; on a
- * tablet beside the title, the card under both; from lg it fills the right column beside the text (the game row runs under both: a band,
+ * on a phone it opens the hero above the title; on a tablet it stands beside the title, the card under both;
+ * from lg it fills the right column beside the text (the game row runs under both: a band,
  * data-split-band, to the layout test). The text wrapper is `display: contents` (it only names the
  * half for the layout test), so its children are the grid's items.
  */
@@ -52,7 +52,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
         <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority="high" sizes={imageSizes({ page: '672px', lg: '55vw', sm: '21rem', base: '13rem' })} className="h-auto w-full" />
+          <ContentImage image={hero.art} priority="high" sizes={imageSizes({ page: '672px', lg: '55vw', sm: '21rem', base: '18rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>
