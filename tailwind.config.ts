@@ -57,7 +57,7 @@ const config: Config = {
         'hero-glow':
           'radial-gradient(60% 55% at 70% 35%, rgb(168 85 247 / 0.45) 0%, transparent 70%), radial-gradient(45% 45% at 15% 10%, rgb(245 197 66 / 0.16) 0%, transparent 70%), linear-gradient(180deg, #1b1148 0%, #0b1026 100%)',
       },
-      spacing: { section: 'clamp(1.5rem, 0.5rem + 4vw, 3rem)', band: 'clamp(2.25rem, 1.25rem + 3.6vw, 4.5rem)', gutter: '1rem', 'header-h': '4rem', 'action-bar-h': '4rem' },
+      spacing: { section: 'clamp(1.5rem, 0.5rem + 3vw, 2.5rem)', band: 'clamp(2.25rem, 1.25rem + 3.6vw, 4.5rem)', gutter: '1rem', 'header-h': '4rem', 'action-bar-h': '4rem' },
       maxWidth: { page: `${PAGE_WIDTH / 16}rem`, prose: '36rem' },
       minHeight: { tap: '2.75rem' },
       minWidth: { tap: '2.75rem' },

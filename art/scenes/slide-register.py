@@ -1,5 +1,7 @@
-"""Carousel slide, registering: a pearl-white membership card, a raised gold emblem and MEMBER in the
-pen's lacquer on it, a lacquered fountain pen with a gold nib across it, ready to sign, on a dark violet ground."""
+"""Carousel slide, registering: Perla, the brand's mascot, beside a gold membership card, a raised pearl
+emblem and MEMBER in the pen's lacquer on it, a lacquered fountain pen with a gold nib across it, ready to sign,
+coins and pearls around, on a dark violet ground (the white card alone was the page's dullest
+picture, in two reviews)."""
 import math
 import os
 import sys
@@ -7,9 +9,10 @@ import sys
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import lettering, props, studio  # noqa: E402
+from lib import lettering, mascot, props, studio  # noqa: E402
 
-CARD = (0.0, 0.0, 0.02)
+CARD = (-0.4, 0.05, 0.02)
+PERLA = (0.98, -0.12, 0.34)  # her centre: a radius above the ground, right of the card
 CAMERA = (0.0, -2.6, 2.4)
 TARGET = (0.05, 0.05, 0.0)
 PEN = 0.055  # the barrel's radius
@@ -19,7 +22,7 @@ studio.new_scene(job)
 studio.world(job, 'studio', strength=0.35, backdrop=studio.NAVY)
 studio.stage(studio.glossy((0.01, 0.003, 0.03), roughness=1.0, clearcoat=0.0, specular=0.0))
 gold = studio.gold(0.16)
-face = studio.glossy((0.82, 0.8, 0.8), roughness=0.32, clearcoat=0.35)
+face = studio.gold(0.24, tint=(1.0, 0.78, 0.4))
 card = props.card(CARD, (1.7, 1.07), face, gold, rotation=(0, 0, math.radians(-12)), emblem=studio.pearl())
 
 # The pen, built along x with its nib at +x: barrel, gold bands, tapered grip, nib, rounded end.
@@ -41,10 +44,14 @@ pen = bpy.data.objects.new('pen', None)
 bpy.context.scene.collection.objects.link(pen)
 for part in parts:
     part.parent = pen
-pen.location, pen.rotation_euler = (0.15, -0.42, 0.09), (math.radians(8), 0, math.radians(20))
+pen.location, pen.rotation_euler = (-0.3, -0.4, 0.09), (math.radians(8), 0, math.radians(20))
 
-for x, y, turn in ((-1.05, 0.2, 0.4), (0.37, 0.68, 1.9), (1.2, 0.42, 2.8)):  # around the card, none under it
+mascot.perla(PERLA, 0.34, studio.pearl(), CAMERA, glance=0.25)
+for x, y, turn in ((-1.45, 0.25, 0.4), (0.05, 0.75, 1.9), (1.5, 0.25, 2.8), (0.55, -0.55, 1.2)):  # around the card, none under it
     studio.coin((x, y, 0.015), 0.12, 0.02, rotation=(0, 0, turn))
+for x, y, r in ((1.35, 0.5, 0.07), (0.6, 0.45, 0.05), (1.45, -0.35, 0.045)):
+    studio.sphere((x, y, r), r, studio.pearl())
+studio.sparkles(8, (0.6, 1.2, 1.0), (1.6, 0.4, 0.6), size=(0.008, 0.02), seed=17)
 studio.product_lights(target=TARGET, key=0.4)
 studio.spot_light((-0.8, -1.2, 3.2), TARGET, 380, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)
 studio.camera(CAMERA, TARGET, lens=42, focus=(0.0, -0.2, 0.05), fstop=2.8)
