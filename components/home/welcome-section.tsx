@@ -8,7 +8,7 @@ type Home = SiteContent['home'];
 /**
  * The welcome image: on a phone a card, its words under the art; from md a band from one edge of the screen to
  * the other, its top and bottom fading into the page, its words on the art's calm left side in the page's
- * column (as one more rounded card it read as the page's one template again, in two reviews). From lg cut to 8:3
+ * column (as one more rounded card it read as the page's one template again, in two reviews). From lg cut to 5:2
  * (at the render's 12:5 it stood 486 px tall at 1280 px for four lines of words).
  */
 export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
