@@ -36,7 +36,9 @@ describe('the build lock (one build at a time in a project folder)', () => {
       for (const start = Date.now(); exit.mock.calls.length === 0 && Date.now() - start < 10_000;) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(exit.mock.calls).toEqual([[1]]);
       expect(error.mock.calls).toEqual([
-        ["build: another build took over this build's lock (.staging/build.lock), so this one stops: run npm run build again once that one has ended"],
+        [
+          "build: this build's lock went stale and another build may have taken it (.staging/build.lock), so this one stops: run npm run build again once no other build is running",
+        ],
       ]);
       await other();
     } finally {

@@ -10,6 +10,7 @@ import { SLUG, VARIANT_NAME, shown } from '@/lib/links';
 import { writeFileAtomicSync } from '../scripts/atomic-write';
 import { contentSplit } from './split/content-split';
 import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
+import { httpHeader } from './config-values';
 import { htmlDigest, listPages } from './export-files';
 
 export const DEFINITIONS_FILE = 'deploy/headers.json';
@@ -222,11 +223,28 @@ export function writeDefinitions(file: string, defs: Definitions): void {
  * content (lib/campaigns.ts), each variant's page in the export as computeDefinitions keeps them. What goes into a
  * Set-Cookie line or a rewrite is then a slug, a variant's name or a path made of them, never / or /_next.
  */
+/** What the server would refuse in a header's value (a line break, a character outside visible ASCII, a policy it cannot read), in one line; null if none. */
+function valueProblem(name: string, value: string): string | null {
+  try {
+    httpHeader(name, value, { file: `the ${name} header`, what: 'its value', fix: 'undo the edit' });
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
 const SECURITY = z.record(z.string(), z.string()).superRefine((headers, ctx) => {
-  for (const name of Object.keys(headers)) {
+  for (const [name, value] of Object.entries(headers)) {
     if (!SECURITY_HEADER_NAMES.includes(name))
       ctx.addIssue({ code: 'custom', path: [name], message: `is not one of the build's security headers: ${SECURITY_HEADER_NAMES.join(', ')}` });
+    else {
+      const problem = valueProblem(name, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
   }
+});
+const POLICY = z.string().superRefine((policy, ctx) => {
+  const problem = valueProblem('Content-Security-Policy', policy);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 /** "/" and names, none empty, none "." or "..", none starting with "." (what a file server resolves or hides). */
 const URL_PATH = /^(?:\/(?!\.)[a-z0-9._-]+)+$/;
@@ -266,7 +284,13 @@ const split = (routes: ReadonlySet<string>): z.ZodType<SplitDefinition> =>
         }),
     ),
   });
-const definitions = (routes: ReadonlySet<string>) => z.looseObject({ security: SECURITY, csp: z.looseObject({ policy: z.string() }), split: split(routes) });
+const definitions = (routes: ReadonlySet<string>) => z.looseObject({ security: SECURITY, csp: z.looseObject({ policy: POLICY }), split: split(routes) });
+
+/** A JSON.parse reviver: a "__proto__" key is no field of the file (zod would skip it silently, the raw object keep it). */
+function noPrototypeKey(key: string, value: unknown) {
+  if (key === '__proto__') throw new Error('"__proto__" is not a field of a headers file');
+  return value;
+}
 
 /** A problem of a headers file as one line: the field, where in it, what is wrong. */
 const issueLine = ({ path: at, message }: z.core.$ZodIssue) => [String(at[0] ?? ''), at.slice(1).map(String).join('.'), message].filter(Boolean).join(': ');
@@ -278,13 +302,15 @@ const issueLine = ({ path: at, message }: z.core.$ZodIssue) => [String(at[0] ?? 
 export function loadDefinitions(root: string, file: string | null = DEFINITIONS_FILE): { defs: Definitions; source: 'file' | 'computed'; reason?: string } {
   if (file && existsSync(file)) {
     try {
-      const defs = JSON.parse(readFileSync(file, 'utf8')) as Definitions;
+      const defs = JSON.parse(readFileSync(file, 'utf8'), noPrototypeKey) as Definitions;
       if (defs.version !== 1 || defs.htmlDigest !== htmlDigest(root)) {
         return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };
       }
       const checked = definitions(new Set(listPages(root).map((page) => page.route))).safeParse(defs);
       if (!checked.success) throw new Error(issueLine(checked.error.issues[0]!));
-      return { defs, source: 'file' };
+      // What was checked is what is used (its other fields passed through as read): zod leaves out what it skips,
+      // a "__proto__" key, which the raw object keeps.
+      return { defs: checked.data as unknown as Definitions, source: 'file' };
     } catch (err) {
       return {
         defs: computeDefinitions(root),

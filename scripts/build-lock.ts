@@ -21,8 +21,11 @@ const STALE_MS = 10_000;
 export async function takeBuildLock(root: string): Promise<() => Promise<void>> {
   const file = lockPath(root);
   mkdirSync(path.dirname(file), { recursive: true });
-  const onCompromised = () => {
-    console.error(`build: another build took over this build's lock (${path.relative(root, file)}), so this one stops: run npm run build again once that one has ended`);
+  const onCompromised = (error: NodeJS.ErrnoException) => {
+    // ECOMPROMISED: a renewal came too late, the lock stale to any other build (which may have taken it); else the lock's folder went (ENOENT)
+    const what =
+      error.code === 'ECOMPROMISED' ? "this build's lock went stale and another build may have taken it" : `this build's lock could not be kept (${error.code ?? error.message})`;
+    console.error(`build: ${what} (${path.relative(root, file)}), so this one stops: run npm run build again once no other build is running`);
     process.exit(1);
   };
   try {

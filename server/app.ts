@@ -77,14 +77,18 @@ async function fileAt(root: string, rel: string): Promise<string | null> {
   }
 }
 
-/** Precompressed siblings are served for their page, never asked for by name. */
-const PRECOMPRESSED = /\.(br|gz)$/;
+/** Precompressed siblings are served for their page, never asked for by name (in any case: a Mac's disk ignores it). */
+const PRECOMPRESSED = /\.(br|gz)$/i;
+/** A name starting with "." (.env, .git, .DS_Store dropped into public/): never the site's, except /.well-known/. */
+const DOTFILE = /\/\.(?!well-known\/)/;
+/** The export's files no URL names: compared without case, as a case-insensitive disk (macOS) opens /_HEADERS as /_headers. */
+const HIDDEN = new Set(HIDDEN_PATHS.map((hidden) => hidden.toLowerCase()));
 
 /** The file a clean URL names: `/` → index.html, `/slots` → slots (a file) or slots.html. */
 async function resolvePage(root: string, urlPath: string): Promise<string | null> {
   // Judged as the lookup opens it: a variant's path comes from the headers file unnormalised, and //_headers is /_headers.
   const opened = normalizePath(urlPath);
-  if (opened === null || HIDDEN_PATHS.includes(opened) || PRECOMPRESSED.test(opened)) return null;
+  if (opened === null || HIDDEN.has(opened.toLowerCase()) || PRECOMPRESSED.test(opened) || DOTFILE.test(opened)) return null;
   if (opened === '/') return fileAt(root, 'index.html');
   return (await fileAt(root, opened)) ?? (await fileAt(root, `${opened}.html`));
 }

@@ -159,6 +159,28 @@ describe('a headers file edited by hand, or older than the checks', () => {
     expect(loaded({ security: { ...defs.security, 'X-Frame-Options': 'SAMEORIGIN' } })).toMatchObject({ source: 'file', defs: { security: { 'X-Frame-Options': 'SAMEORIGIN' } } });
   });
 
+  test("a value the server would refuse (a line break, a character outside visible ASCII, a second policy) is one line here, and the build's are served", () => {
+    for (const [changes, problem] of [
+      [{ security: { ...defs.security, 'X-Frame-Options': 'DENY\r\nSet-Cookie: a=b' } }, /unreadable: security: the X-Frame-Options header: its value: .* contains a line break/],
+      [
+        { security: { ...defs.security, 'Referrer-Policy': 'no-referrer\u010d' } },
+        /unreadable: security: the Referrer-Policy header: its value: .* contains a character outside visible ASCII/,
+      ],
+      [{ csp: { ...defs.csp, policy: "default-src 'self', script-src *" } }, /unreadable: csp: policy: the Content-Security-Policy header: its value: /],
+    ] as const) {
+      expect(loaded(changes)).toMatchObject({ source: 'computed', reason: expect.stringMatching(problem) });
+    }
+  });
+
+  test('a "__proto__" key anywhere is one line (zod would skip it unseen, the raw object keep it)', () => {
+    for (const where of ['security', 'split']) {
+      const text = JSON.stringify(defs).replace(`"${where}":{`, `"${where}":{"__proto__":{"polluted":"yes"},`);
+      writeFileSync(file, text);
+      expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: `${file} unreadable: "__proto__" is not a field of a headers file ${FIX}` });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+  });
+
   test('a variant path or a campaign address is a plain path: no empty, "." or ".." segment, none starting with "." (//_headers is /_headers)', () => {
     for (const [variantPath, field] of [
       ['//_headers', 'campaigns.0.variants.0.path: "//_headers" is not a plain path'],
