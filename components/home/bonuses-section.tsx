@@ -24,7 +24,7 @@ export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
           <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last max-lg:w-full" />
         </div>
-        <ul className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-1">
+        <ul className="grid">
           {bonuses.items.map((item) => (
             <li key={item.text} className="bonus-item">
               <Badge icon={item.icon} />
