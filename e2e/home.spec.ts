@@ -55,14 +55,22 @@ test.describe('home page', () => {
       for (const id of ['online-slots', 'games-grid']) {
         const section = page.locator(`section#${id}`);
         await section.scrollIntoViewIfNeeded();
-        const box = (part: Locator) => part.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-        const list = section.locator('ul').first();
-        const tiles = list.locator(':scope > li:visible');
-        const [heading, grid, button] = await Promise.all([box(section.locator('.section-head').first()), box(list), box(section.locator('.lobby-action > a').first())]);
+        // Every box in one task, one layout: measured in separate round trips, a section above laid out meanwhile
+        // (content-visibility) moved the later ones (a heading's bottom read 100 px under its grid's top).
+        const { heading, grid, button, tiles } = await section.evaluate((el) => {
+          const rect = (node: Element | null) => node!.getBoundingClientRect().toJSON() as DOMRect;
+          const list = el.querySelector('ul')!;
+          return {
+            heading: rect(el.querySelector('.section-head')),
+            grid: rect(list),
+            button: rect(el.querySelector('.lobby-action > a')),
+            tiles: [...list.children].filter((item) => item.checkVisibility()).map(rect),
+          };
+        });
         expect(grid.top).toBeGreaterThan(heading.bottom);
         expect(grid.left).toBeCloseTo(heading.left, 0);
         const rows = new Map<number, number>();
-        for (const tile of await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))) {
+        for (const tile of tiles) {
           rows.set(Math.round(tile.top), (rows.get(Math.round(tile.top)) ?? 0) + 1);
           expect(tile.right).toBeLessThanOrEqual(grid.right + 0.5);
         }
