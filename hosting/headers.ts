@@ -181,7 +181,7 @@ export function computeDefinitions(root: string, split: SplitDefinition = conten
   return {
     version: 1,
     generatedBy: 'hosting/postbuild.ts',
-    htmlDigest: htmlDigest(root),
+    htmlDigest: htmlDigest(root, pages),
     security: { ...SECURITY_HEADERS },
     csp: {
       policy,
@@ -303,10 +303,11 @@ export function loadDefinitions(root: string, file: string | null = DEFINITIONS_
   if (file && existsSync(file)) {
     try {
       const defs = JSON.parse(readFileSync(file, 'utf8'), noPrototypeKey) as Definitions;
-      if (defs.version !== 1 || defs.htmlDigest !== htmlDigest(root)) {
+      const pages = listPages(root); // walked once, for the digest and the pages a variant may name
+      if (defs.version !== 1 || defs.htmlDigest !== htmlDigest(root, pages)) {
         return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };
       }
-      const checked = definitions(new Set(listPages(root).map((page) => page.route))).safeParse(defs);
+      const checked = definitions(new Set(pages.map((page) => page.route))).safeParse(defs);
       if (!checked.success) throw new Error(issueLine(checked.error.issues[0]!));
       // What was checked is what is used (its other fields passed through as read): zod leaves out what it skips,
       // a "__proto__" key, which the raw object keeps.
