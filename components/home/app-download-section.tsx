@@ -12,8 +12,8 @@ export function AppDownloadSection({ appDownload }: { appDownload: Home['appDown
     <Section id="app-download" className="app-band">
       <Split
         // On a phone the picture is cut to 16:10 around the phone in it, the phone whole (at 2:1 its top and foot were cut);
-        // from md no frame, its dark studio faded into the band (framed, it read as a black box dropped on the violet).
-        media={<ContentImage image={appDownload.image} sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })} className="app-art" />}
+        // from md no frame, its dark studio faded into the band (framed, it read as a black box dropped on the violet), 1.18 times its column.
+        media={<ContentImage image={appDownload.image} sizes={imageSizes({ page: '660px', md: '53vw', base: 'calc(100vw - 2rem)' })} className="app-art" />}
         text={
           <>
             <SectionHeading id="app-download" kicker={appDownload.kicker} heading={appDownload.heading} intro={appDownload.text} />

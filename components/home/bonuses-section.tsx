@@ -18,11 +18,11 @@ function Badge({ icon }: { icon: keyof typeof BONUS_GLYPHS }) {
 export function BonusesSection({ bonuses }: { bonuses: Home['bonuses'] }) {
   return (
     <Section id="bonuses" className="max-sm:pb-0">
-      <div className="panel grid gap-6 border-brand/25 bg-surface-raised bg-rewards-glow max-sm:border-b-0 sm:gap-8 sm:shadow-card lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        {/* Below lg the button comes after the bonuses it claims, across the panel (its own width left the panel's lower right empty on a tablet). */}
-        <div className="flex flex-col items-start gap-6 max-lg:contents">
+      <div className="panel grid gap-6 border-brand/25 bg-surface-raised bg-rewards-glow max-sm:border-b-0 sm:gap-8 sm:shadow-card md:grid-cols-[1fr_1.4fr] md:items-center">
+        {/* On a phone the button comes after the bonuses it claims, across the panel; from md the words and the button beside the list (under it, a tablet's rows ran 640 px wide with short labels, in a review). */}
+        <div className="flex flex-col items-start gap-6 max-md:contents">
           <SectionHeading id="bonuses" kicker={bonuses.kicker} heading={bonuses.heading} intro={bonuses.intro} />
-          <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-lg:order-last max-lg:w-full" />
+          <CtaLink cta={bonuses.action} section="bonuses" size="lg" className="justify-self-start max-md:order-last max-md:w-full" />
         </div>
         <ul className="grid">
           {bonuses.items.map((item) => (

@@ -11,7 +11,7 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
   const { banner } = downloadBonus;
   return (
     <Section id="download-bonus">
-      <div className="panel border-brand/30 bg-surface-raised bg-panel-glow sm:shadow-glow">
+      <div className="bonus-panel panel border-brand/30 bg-surface-raised bg-panel-glow sm:shadow-glow">
         <Split
           from="lg"
           // The banner is extra on large screens only; tablets and phones skip it. It runs to the panel's
