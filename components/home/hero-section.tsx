@@ -9,8 +9,8 @@ type Home = SiteContent['home'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in every layout:
- * on a phone it opens the hero above the title; on a tablet it stands beside the title, the card under both;
- * from lg it fills the right column beside the text (the game row runs under both: a band,
+ * on a phone it opens the hero above the title; on a tablet it stands beside the title, the intro and the spec's
+ * two buttons, the offer card under them all; from lg it fills the right column beside the text (the game row runs under both: a band,
  * data-split-band, to the layout test). The text wrapper is `display: contents` (it only names the
  * half for the layout test), so its children are the grid's items.
  */
@@ -25,6 +25,11 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             {hero.title}
           </h1>
           <p className="section-intro mt-4 [grid-area:intro] md:max-w-[32rem]">{hero.intro}</p>
+          <div className="hero-actions">
+            {hero.actions.map((action) => (
+              <CtaLink key={action.label} cta={action} section="hero" size="md" variant="secondary" />
+            ))}
+          </div>
           <div data-testid="hero-offer" className="hero-ticket [grid-area:offer]">
             <p className="kicker whitespace-nowrap text-brand-soft">{offer.label}</p>
             <p className="offer-figure">{offer.amount}</p>
@@ -43,11 +48,6 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
                 ))}
               </ul>
             </div>
-          </div>
-          <div className="hero-actions">
-            {hero.actions.map((action) => (
-              <CtaLink key={action.label} cta={action} section="hero" size="md" variant="secondary" />
-            ))}
           </div>
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
         </div>
