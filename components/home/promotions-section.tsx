@@ -42,7 +42,9 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
               <div
                 className={cn(
                   'promo-copy',
-                  feature ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10' : 'sm:w-[58%] sm:px-6 md:w-1/2',
+                  feature
+                    ? 'sm:max-lg:aspect-auto sm:max-lg:min-h-72 sm:max-lg:w-[45%] lg:aspect-auto lg:h-full lg:gap-3 lg:p-10'
+                    : 'sm:w-[58%] sm:px-6 md:max-lg:w-[56%] md:max-lg:px-5 lg:w-1/2',
                 )}
               >
                 <p className="kicker whitespace-nowrap text-brand-soft">{card.kicker}</p>
