@@ -37,8 +37,9 @@ for (const width of SHOT_WIDTHS) {
       await settle(page);
       if (shotsDir) return review(page, `home-${width}`);
       // A section brought into view for its shot must not have the sticky header or the phone action bar drawn
-      // over it: both in the flow (the bar after the footer), each a shot of its own.
-      await page.addStyleTag({ content: 'body > header, [data-action-bar] { position: static !important; }' });
+      // over it: both in the flow (the bar after the footer), each a shot of its own. The bar is shown for its shot: its
+      // base style is hidden until its scroll timeline shows it, and the shots run with animations off.
+      await page.addStyleTag({ content: 'body > header, [data-action-bar] { position: static !important; } [data-action-bar] { visibility: visible !important; }' });
       await compare(page.locator('body > header'), `header-${width}`);
       if (width < 768) await compare(page.locator('[data-action-bar]'), `action-bar-${width}`);
       for (const section of HOME_SECTIONS) await compare(page.locator(`main [data-section="${section}"]`), `home-${section}-${width}`);
