@@ -32,8 +32,8 @@ export function listPages(root: string): { file: string; route: string }[] {
     .map((file) => ({ file, route: routeForHtml(file) }));
 }
 
-/** A digest of the HTML (names and bytes) so a consumer can tell stale header definitions. */
-export function htmlDigest(root: string, pages = listPages(root)): string {
+/** A digest of the HTML (names and bytes) of the export's pages (listPages) so a consumer can tell stale header definitions. */
+export function htmlDigest(root: string, pages: readonly { file: string }[]): string {
   const hash = createHash('sha256');
   for (const { file } of pages) {
     hash

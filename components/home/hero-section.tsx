@@ -11,8 +11,8 @@ type Home = SiteContent['home'];
  * The first screen, led by the welcome offer. One grid, so the key art is one image in every layout:
  * on a phone it opens the hero above the title; on a tablet it stands beside the title, the intro and the spec's
  * two buttons, the offer card under them all; from lg it fills the right column beside the text (the game row
- * runs under both: a band, data-split-band, to the layout test). The text wrapper is `display: contents` (it only names the
- * half for the layout test), so its children are the grid's items.
+ * runs under both: a band, data-split-band, to the layout test). The text wrapper is `display: contents` (it
+ * only names the half for the layout test), so its children are the grid's items.
  */
 export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
   const { offer } = hero;
