@@ -1,6 +1,8 @@
 // The precompressed siblings every host serves: `<file>.br` (brotli q11) and `<file>.gz`
 // (gzip -9) beside each compressible file of the export, read by `npm start` (server/app.ts)
-// and by nginx's gzip_static. Siblings of files that are gone are removed.
+// and by nginx's gzip_static. Made fresh on every run: a sibling from an older build is removed first, so
+// none outlives a file that is gone, has shrunk under MIN_COMPRESS_SIZE or no longer compresses (served to
+// any client that takes it, an old sibling sent the old bytes: the analytics script after it was switched off).
 import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,11 +19,9 @@ const gzip = promisify(zlib.gzip);
 /** Writes the siblings under `root`; returns how many were written and the bytes they save. */
 export async function precompress(root: string): Promise<{ written: number; saved: number }> {
   const files = listFiles(root);
-  const present = new Set(files);
   for (const f of files) {
-    // siblings left from an older build
     const m = /^(.*)\.(br|gz)$/.exec(f);
-    if (m?.[1] && isCompressible(m[1]) && !present.has(m[1])) rmSync(path.join(root, f));
+    if (m?.[1] && isCompressible(m[1])) rmSync(path.join(root, f));
   }
   let written = 0;
   let saved = 0;
