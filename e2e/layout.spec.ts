@@ -324,7 +324,7 @@ test.describe('home page layout at every width (320 to 1440 px), one page resize
           items.map((li) => {
             const badge = (li.querySelector('.tile-badge') as HTMLElement | null)?.innerText.trim();
             const lines = (li as HTMLElement).innerText.split('\n').map((line) => line.trim());
-            return { text: lines.filter((line) => line && line !== badge).join('\n'), caption: li.querySelector('figcaption')?.textContent?.trim() };
+            return { text: lines.filter((line) => line && line !== badge).join('\n'), caption: (li.querySelector('figcaption') as HTMLElement | null)?.innerText.trim() };
           }),
         );
       for (const tile of tiles) expect(tile.text, `${width} px`).toBe(tile.caption);

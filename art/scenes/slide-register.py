@@ -1,5 +1,5 @@
 """Carousel slide, registering: Perla, the brand's mascot, beside a gold membership card, a raised pearl
-emblem and MEMBER in the pen's lacquer on it, a lacquered fountain pen with a gold nib across it, ready to sign,
+emblem and MEMBER printed in violet on it, a lacquered fountain pen with a gold nib across it, ready to sign,
 coins and pearls around, on a dark violet ground (the white card alone was the page's dullest
 picture, in two reviews)."""
 import math
@@ -27,7 +27,8 @@ card = props.card(CARD, (1.7, 1.07), face, gold, rotation=(0, 0, math.radians(-1
 
 # The pen, built along x with its nib at +x: barrel, gold bands, tapered grip, nib, rounded end.
 lacquer = studio.glossy((0.05, 0.01, 0.12), roughness=0.12, clearcoat=1.0)
-lettering.glyphs('MEMBER', 0.16, lacquer, (0.255, 0.12, 0.013), depth=0.003, parent=card)
+# printed, not raised, and matte: raised glossy glyphs at this grazing angle showed their lit sides and read garbled
+lettering.glyphs('MEMBER', 0.19, studio.glossy((0.045, 0.01, 0.11), roughness=0.7, clearcoat=0.0, specular=0.1), (0.22, 0.12, 0.0125), depth=0.0004, parent=card)
 along = (0, math.pi / 2, 0)
 parts = [
     studio.cylinder((-0.1, 0, 0), PEN, 0.9, lacquer, bevel=0.004, rotation=along),
@@ -54,6 +55,6 @@ for x, y, r in ((1.35, 0.5, 0.07), (0.6, 0.45, 0.05), (1.45, -0.35, 0.045)):
 studio.sparkles(8, (0.6, 1.2, 1.0), (1.6, 0.4, 0.6), size=(0.008, 0.02), seed=17)
 studio.product_lights(target=TARGET, key=0.4)
 studio.spot_light((-0.8, -1.2, 3.2), TARGET, 380, studio.WARM_WHITE, angle=45, blend=0.8, radius=0.3)
-studio.camera(CAMERA, TARGET, lens=42, focus=(0.0, -0.2, 0.05), fstop=2.8)
+studio.camera(CAMERA, TARGET, lens=42, focus=(0.3, -0.05, 0.1), fstop=4.0)
 studio.vignette(0.8, 0.95, 0.9)
 studio.render(job)

@@ -26,7 +26,9 @@ export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: 
                 sizes={imageSizes({ page: '136px', lg: 'calc((100vw - 10rem) / 8)', md: '23vw', sm: '46vw', base: '23vw' })}
                 className="game-card-image"
               />
-              <span className="game-card-label">{game.title}</span>
+              <span className="game-card-label">
+                <span className="tile-title">{game.title}</span>
+              </span>
             </SiteLink>
           </li>
         ))}

@@ -63,7 +63,9 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
                   <GameBadge badge={game.badge} words={badges} />
                   <figure>
                     <ContentImage image={game.image} sizes={tileSizes} />
-                    <figcaption>{game.title}</figcaption>
+                    <figcaption>
+                      <span className="tile-title">{game.title}</span>
+                    </figcaption>
                   </figure>
                 </SiteLink>
               </li>
@@ -82,7 +84,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
               <ContentImage
                 image={sabong.image}
                 sizes={imageSizes({ page: '520px', lg: '42vw', md: '40vw', sm: 'calc(100vw - 7rem)', base: 'calc(100vw - 2rem)' })}
-                className="h-auto w-full rounded-card max-sm:aspect-[5/2] max-sm:object-cover max-sm:object-[50%_40%] md:max-lg:h-full md:max-lg:object-cover"
+                className="h-auto w-full rounded-card max-sm:aspect-[5/2] max-sm:object-cover max-sm:object-[50%_15%] md:max-lg:h-full md:max-lg:object-cover"
               />
             }
             text={
