@@ -154,6 +154,10 @@ const game = z.strictObject({
   image: imageAsset, // a missing one is reported by the games check below, with the game's title
   href: link,
   badge: optionalChoice(GAME_BADGES, { label: 'Badge on the tile', hint: 'hot: among the most played now; new: added in the last weeks. Only where it is true.' }),
+  featured: z
+    .boolean()
+    .optional()
+    .meta({ label: 'In the first screen’s hot row', hint: 'the slots first, then the games grid’s, in their order: a phone shows the first four, a tablet six, a computer eight' }),
 });
 const gameCategory = titledText.extend({ offering: offeringId, image: imageAsset, action: cta });
 const swipeHint = text({ label: 'Swipe hint', hint: 'under the row of cards or tiles on phones, where it scrolls sideways' });
@@ -466,6 +470,7 @@ export const files = {
             .meta({ label: 'Links', item: 'link', hint: 'each jumps to its offering on the home page; hidden while the offering is switched off' }),
         })
         .meta({ label: 'Game row under the buttons' }),
+      hotGames: z.strictObject({ heading: text({ label: 'Heading' }) }).meta({ label: 'Hot row under the game row (the games marked for it)' }),
       art: imageAsset,
     }),
     whyChoose: z.strictObject({ ...heading, columns: z.array(titledText.extend({ image: imageAsset })) }),

@@ -3,18 +3,20 @@ import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { CheckIcon } from '../ui/icons';
 import { GameLinks, type GameLink } from './game-links';
+import { HotGames } from './hot-games';
 import { imageSizes } from '@/lib/design-tokens';
 
 type Home = SiteContent['home'];
+type Games = SiteContent['games'];
 
 /**
  * The first screen, led by the welcome offer. One grid, so the key art is one image in every layout:
  * on a phone it opens the hero above the title; on a tablet it stands beside the title, the intro and the spec's
  * two buttons, the offer card under them all; from lg it fills the right column beside the text (the game row
- * runs under both: a band, data-split-band, to the layout test). The text wrapper is `display: contents` (it
+ * and the hot row run under both: a band, data-split-band, to the layout test). The text wrapper is `display: contents` (it
  * only names the half for the layout test), so its children are the grid's items.
  */
-export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks: GameLink[] }) {
+export function HeroSection({ hero, gameLinks, hotGames, badges }: { hero: Home['hero']; gameLinks: GameLink[]; hotGames: Games['slotGames']; badges: Games['badges'] }) {
   const { offer } = hero;
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
@@ -50,6 +52,7 @@ export function HeroSection({ hero, gameLinks }: { hero: Home['hero']; gameLinks
             </div>
           </div>
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
+          <HotGames heading={hero.hotGames.heading} games={hotGames} badges={badges} />
         </div>
         <div data-split-part="media" className="hero-art">
           <ContentImage image={hero.art} priority="high" sizes={imageSizes({ page: '672px', lg: '55vw', sm: '21rem', base: '18rem' })} className="h-auto w-full" />

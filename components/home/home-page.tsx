@@ -37,10 +37,12 @@ export function HomePage({ content, offerings = content.offerings, sections = CA
     ...(shown('online-slots') ? (['slots', 'sabong'] as const).filter(on) : []),
     ...(shown('other-games') ? categories.map((category) => category.offering) : []),
   ]);
+  // The hot row: the featured slots (while slots are on), then the games grid's featured games.
+  const hotGames = [...(on('slots') ? games.slotGames : []), ...games.gridGames].filter((game) => game.featured);
   const gameLinks = home.hero.gameLinks.links.filter((link) => onPage.has(link.offering)).map((link) => ({ ...link, href: `#${OFFERING_ANCHORS[link.offering]}` }));
   return (
     <>
-      <HeroSection hero={home.hero} gameLinks={gameLinks} />
+      <HeroSection hero={home.hero} gameLinks={gameLinks} hotGames={hotGames} badges={games.badges} />
       {shown('why-choose') && <WhyChooseSection whyChoose={home.whyChoose} />}
       {shown('welcome') && <WelcomeSection welcome={home.welcome} />}
       {shown('bonuses') && <BonusesSection bonuses={home.bonuses} />}

@@ -5,9 +5,8 @@ import { OFFERING_ANCHORS } from '@/lib/offerings';
 import { ContentImage } from '../ui/content-image';
 import { CtaLink } from '../ui/cta-link';
 import { Section, SectionHeading } from '../ui/section';
-import { SiteLink } from '../ui/site-link';
-import { GameBadge, tileName } from './game-badge';
 import { LobbyClose } from './lobby-close';
+import { SlotTile } from './slot-tile';
 import { Split } from '../ui/split';
 import { imageSizes } from '@/lib/design-tokens';
 
@@ -59,15 +58,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
           >
             {slotGames.map((game, index) => (
               <li key={game.title} data-past-row={pastWholeRows(index, slotGames.length)}>
-                <SiteLink href={game.href} section="slot-gallery" aria-label={tileName(game, badges)} className="slot-tile">
-                  <GameBadge badge={game.badge} words={badges} />
-                  <figure>
-                    <ContentImage image={game.image} sizes={tileSizes} />
-                    <figcaption>
-                      <span className="tile-title">{game.title}</span>
-                    </figcaption>
-                  </figure>
-                </SiteLink>
+                <SlotTile game={game} badges={badges} sizes={tileSizes} section="slot-gallery" />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { AppleLogoIcon } from '@phosphor-icons/react/dist/ssr/AppleLogo';
 import { ArrowRightIcon as PhosphorArrowRight } from '@phosphor-icons/react/dist/ssr/ArrowRight';
 import { CheckIcon as PhosphorCheck } from '@phosphor-icons/react/dist/ssr/Check';
 import { DeviceMobileIcon } from '@phosphor-icons/react/dist/ssr/DeviceMobile';
+import { FireIcon as PhosphorFire } from '@phosphor-icons/react/dist/ssr/Fire';
 import { GiftIcon as PhosphorGift } from '@phosphor-icons/react/dist/ssr/Gift';
 import { HouseIcon as PhosphorHouse } from '@phosphor-icons/react/dist/ssr/House';
 import { ListIcon } from '@phosphor-icons/react/dist/ssr/List';
@@ -37,6 +38,7 @@ export const PlayIcon = glyph(PhosphorPlay, 'fill');
 export const MenuIcon = glyph(ListIcon, 'bold');
 export const CloseIcon = glyph(XIcon, 'bold');
 export const ArrowRightIcon = glyph(PhosphorArrowRight, 'bold');
+export const FireIcon = glyph(PhosphorFire, 'fill');
 /** The platforms' own marks as Phosphor draws them, for the app-store buttons (never a store's badge). */
 export const AppleIcon = glyph(AppleLogoIcon, 'fill');
 export const AndroidIcon = glyph(AndroidLogoIcon, 'fill');
