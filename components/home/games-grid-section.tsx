@@ -11,7 +11,7 @@ type Games = SiteContent['games'];
 
 export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: Home['gamesGrid']; gridGames: Games['gridGames']; badges: Games['badges'] }) {
   return (
-    <Section id="games-grid">
+    <Section id="games-grid" className="section-band section-band-felt">
       <SectionHeading id="games-grid" centred kicker={gamesGrid.kicker} heading={gamesGrid.heading} intro={gamesGrid.intro} />
       {/* On a phone all eight at once, four to a row like an app's icons (a second sideways shelf under the slots'
         read as one swipe row too many); from md four to a row; from lg eight, square, near the slot tiles' size
