@@ -1,4 +1,5 @@
-"""Download bonus banner: gold coins tumbling down onto a growing heap, pearls among them. The left
+"""Download bonus banner: gold coins tumbling down onto a growing heap, pearls among them, and Perla, the
+brand's mascot, at the heap's foot (the mascot stood only in the hero and a slide, in a review). The left
 half stays dark for the banner's words."""
 import math
 import os
@@ -10,11 +11,12 @@ from mathutils import Vector
 from mathutils.bvhtree import BVHTree
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import studio  # noqa: E402
+from lib import mascot, studio  # noqa: E402
 from lib.shapes import promo_set  # noqa: E402
 
 GLOW = (0.9, 0.45, 0.08)
 HEAP = (1.3, 0.2, 0.0)
+PERLA = (0.4, -0.35, 0.3)  # her centre, a radius above the floor, at the heap's front left
 
 job = studio.Job()
 promo_set(job, GLOW, subject_x=HEAP[0])
@@ -28,9 +30,10 @@ def tree(obj):
 
 
 def touches(obj):
-    """Whether `obj` passes through the floor or anything placed before it."""
+    """Whether `obj` passes through the floor, Perla or anything placed before it."""
     mine = tree(obj)
-    if min((obj.matrix_world @ v.co).z for v in obj.data.vertices) < 0.0:
+    points = [obj.matrix_world @ v.co for v in obj.data.vertices]
+    if min(p.z for p in points) < 0.0 or any((p - Vector(PERLA)).length < PERLA[2] * 1.04 for p in points):
         return True
     return any((obj.location.xy - centre).length < 0.3 and mine.overlap(other) for centre, other in placed)
 
@@ -58,11 +61,16 @@ def drop(obj, tries=4):
     placed.append((obj.location.xy.copy(), tree(obj)))
 
 
+# Perla first, facing promo_set's camera; the heap's coins come to rest against her rather than through her.
+mascot.perla(PERLA, PERLA[2], studio.pearl(), (-0.35, -5.6, 1.6), glance=-0.15)
 # The heap: coins dropped one by one, thicker toward the middle, each coming to rest on the floor or
 # the coins under it, so that none passes through another; pearls among them.
 for i in range(90):
-    r, a = 0.95 * rng.random() ** 0.6, rng.uniform(0, 2 * math.pi)
-    where = (HEAP[0] + r * math.cos(a), HEAP[1] + 0.6 * r * math.sin(a), 0.0)
+    while True:  # none set down against Perla: coins leaning on her head read as a mess
+        r, a = 0.95 * rng.random() ** 0.6, rng.uniform(0, 2 * math.pi)
+        where = (HEAP[0] + r * math.cos(a), HEAP[1] + 0.6 * r * math.sin(a), 0.0)
+        if (Vector(where[:2]) - Vector(PERLA[:2])).length > PERLA[2] + 0.3:
+            break
     drop(studio.sphere(where, 0.07, studio.pearl()) if i % 23 == 22 else studio.coin(where, radius=0.12, thickness=0.022))
 # The cascade: coins falling from above, spinning, none touching the next.
 for i in range(12):

@@ -1,11 +1,12 @@
 """Safe and secure: a steel safe on gold feet, its round door with the spoked wheel and pearl studs swung
-half open, gold bars and warm light inside."""
+half open, gold bars and warm light inside, and Perla, the brand's mascot, keeping watch at its foot (the
+mascot stood only in the hero and a slide, in a review)."""
 import math
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import props, studio  # noqa: E402
+from lib import mascot, props, studio  # noqa: E402
 
 DOOR = (0.15, 0.0, 1.12)
 RADIUS = 0.72
@@ -35,7 +36,8 @@ studio.box((DOOR[0], 0.7, 0.445), (1.4, 1.4, 0.03), steel, bevel=0.0)
 for x, z in ((-0.21, 0.52), (0.0, 0.52), (0.21, 0.52), (-0.105, 0.64), (0.105, 0.64)):
     studio.box((DOOR[0] + x, 0.55, z), (0.19, 0.5, 0.12), gold, bevel=0.02)
 props.vault_door((DOOR[0] - RADIUS, -0.02, DOOR[2]), RADIUS, steel, gold, studio.pearl(), open_degrees=-58)
-studio.scatter_coins((DOOR[0] + 0.75, -0.5, 0.0), (0.35, 0.2), 5, radius=0.14, seed=91)
+studio.scatter_coins((DOOR[0] + 0.55, -0.55, 0.0), (0.3, 0.15), 5, radius=0.14, seed=91)
+mascot.perla((DOOR[0] + 1.2, -0.4, 0.34), 0.34, studio.pearl(), CAMERA, glance=0.2)
 # A violet glow on the wall behind, so the steel's edges stand out of the dark.
 studio.glow_disc((DOOR[0] + 0.3, 3.6, 1.4), 2.6, (0.42, 0.22, 0.85), 1.2)
 studio.product_lights(target=TARGET, key=1.0)
