@@ -190,7 +190,7 @@ describe('content validation', () => {
   it('rejects a menu entry whose footer column is not one of the footer columns', () => {
     const lines = errorLines(mutated((c) => (c.navigation.primaryMenu[2]!.footerGroup = 'Poker')));
     expect(lines).toEqual([
-      'content/navigation.json: navigation.primaryMenu[2].footerGroup: "Poker" is not one of the footer columns. Fix: use one of "Casino", "Sports", "Members" or add it to footerColumns.',
+      'content/navigation.json: navigation.primaryMenu[2].footerGroup: "Poker" is not one of the footer columns. Fix: use one of "Casino", "Live", "Members" or add it to footerColumns.',
     ]);
   });
 

@@ -139,10 +139,11 @@ for (const javaScriptEnabled of [true, false]) {
       // Room kept: at the foot of the page the footer's last line ends above the bar, and a jump or focus stops above it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const foot = await page.evaluate(() => ({
-        lastLine: Math.round(window.innerHeight - document.querySelector('body > footer > :last-child')!.getBoundingClientRect().bottom),
+        lastLine: window.innerHeight - document.querySelector('body > footer > :last-child')!.getBoundingClientRect().bottom,
         scrollPadding: getComputedStyle(document.documentElement).scrollPaddingBottom,
       }));
-      expect(foot.lastLine).toBeGreaterThanOrEqual(64);
+      // (less under a pixel: a page of fractional height scrolls to a whole pixel, short of its true foot)
+      expect(foot.lastLine).toBeGreaterThan(63);
       expect(foot.scrollPadding).toBe('64px');
     });
 

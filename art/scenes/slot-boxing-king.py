@@ -1,4 +1,4 @@
-"""Slot tile: Boxing King. A red leather boxing glove, its cuff banded in white, standing knuckles up
+"""Slot tile: Knockout Crown. A red leather boxing glove, its cuff banded in white, standing knuckles up
 and crowned in gold, in the corner of a boxing ring: a navy canvas, a gold corner post and three ropes,
 on a blue glow."""
 import math

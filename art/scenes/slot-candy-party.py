@@ -1,4 +1,4 @@
-"""Slot tile: Candy Party. A big wrapped sweet in pink enamel, its twisted wrapper ends in gold, on a
+"""Slot tile: Sweet Pearls. A big wrapped sweet in pink enamel, its twisted wrapper ends in gold, on a
 heap of round sweets in bright colours, a swirled lollipop leaning behind, on a lilac glow."""
 import math
 import os

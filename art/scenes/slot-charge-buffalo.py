@@ -1,4 +1,4 @@
-"""Slot tile: Charge Buffalo. A great black-lacquered medallion in a gold rim, a gold bison charging
+"""Slot tile: Golden Bison. A great black-lacquered medallion in a gold rim, a gold bison charging
 across its face, stood on red canyon rocks with gold coins kicked up around it, on an ember glow."""
 import os
 import sys

@@ -1,4 +1,4 @@
-"""Slot tile: Crazy 777. A gold-trimmed ruby slot machine showing three red sevens on its reels, turned
+"""Slot tile: Ruby Sevens. A gold-trimmed ruby slot machine showing three red sevens on its reels, turned
 to show its lever, standing in a spill of gold coins, on a magenta glow."""
 import math
 import os

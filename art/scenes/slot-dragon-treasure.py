@@ -1,4 +1,4 @@
-"""Slot tile: Dragon Treasure. A red-lacquer dragon's head edged in gold, turned a little, rising
+"""Slot tile: Dragon Hoard. A red-lacquer dragon's head edged in gold, turned a little, rising
 from a heap of gold coins with the dragon's pearl glowing at its foot, on a sky-blue glow."""
 import os
 import sys

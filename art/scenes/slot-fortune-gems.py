@@ -1,4 +1,4 @@
-"""Slot tile: Fortune Gems. Three large cut gems, a sapphire, a ruby and an emerald, nestled in a bed of
+"""Slot tile: Three Jewels. Three large cut gems, a sapphire, a ruby and an emerald, nestled in a bed of
 pearls, with small gems scattered before them, on an azure glow."""
 import math
 import os

@@ -1,4 +1,4 @@
-"""Slot tile: Golden Bank. A round vault door swung open, standing on a stack of gold bullion with
+"""Slot tile: Gold Vault. A round vault door swung open, standing on a stack of gold bullion with
 towers of gold coins either side, on a golden glow."""
 import math
 import os

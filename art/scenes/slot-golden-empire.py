@@ -1,4 +1,4 @@
-"""Slot tile: Golden Empire. A gold temple front: four columns on two gold-edged steps of violet
+"""Slot tile: Temple of Gold. A gold temple front: four columns on two gold-edged steps of violet
 stone, under an entablature and a pediment set with a ruby and a pearl, coins on the steps, on a
 violet glow."""
 import math

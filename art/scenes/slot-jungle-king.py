@@ -1,4 +1,4 @@
-"""Slot tile: Jungle King. A dark jade medallion in a gold rim, a gold gorilla struck on its face and a
+"""Slot tile: Gorilla Crown. A dark jade medallion in a gold rim, a gold gorilla struck on its face and a
 pearled gold crown set on its rim, rising from broad jungle leaves, on a green glow."""
 import math
 import os

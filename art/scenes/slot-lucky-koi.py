@@ -1,4 +1,4 @@
-"""Slot tile: Lucky Koi. Two koi, white with red-orange patches, leap toward each other out of a dark
+"""Slot tile: Lotus Koi. Two koi, white with red-orange patches, leap toward each other out of a dark
 teal pond, their bodies bent in a bow and their long tails trailing, a gold coin between their noses;
 lily pads and a pink lotus on the water, on a teal glow."""
 import math

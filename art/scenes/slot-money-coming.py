@@ -1,4 +1,4 @@
-"""Slot tile: Money Coming. Towers of gold coins and bundles of green banknotes in gold bands, a fat
+"""Slot tile: Coin Towers. Towers of gold coins and bundles of green banknotes in gold bands, a fat
 money sack tied in gold beside them, on a jade glow."""
 import math
 import os

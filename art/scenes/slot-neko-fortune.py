@@ -1,4 +1,4 @@
-"""Slot tile: Neko Fortune. A porcelain beckoning cat (maneki-neko), one paw raised, a red collar with a
+"""Slot tile: Maneki Pearl. A porcelain beckoning cat (maneki-neko), one paw raised, a red collar with a
 gold bell and a gold koban coin at its feet, sitting on a red velvet cushion with gold tassels, with a
 gold ingot beside it, on a rose glow."""
 import math

@@ -1,4 +1,4 @@
-"""Slot tile: Pharaoh Treasure. A deep winged scarab in lapis enamel and gold, turned a little, on a
+"""Slot tile: Lapis Scarab. A deep winged scarab in lapis enamel and gold, turned a little, on a
 sandstone temple step edged in gold, a gold ankh standing beside it, on an ochre glow."""
 import math
 import os

@@ -1,4 +1,4 @@
-"""Slot tile: Samba Fiesta. A pair of maracas in scarlet enamel banded in gold, crossed and shaken in
+"""Slot tile: Fiesta Maracas. A pair of maracas in scarlet enamel banded in gold, crossed and shaken in
 mid-air among tumbling confetti, on a lime glow."""
 import math
 import os

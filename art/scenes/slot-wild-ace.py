@@ -1,4 +1,4 @@
-"""Slot tile: Wild Ace. A fan of three aces behind a great letter A in red enamel on thick bevelled gold,
+"""Slot tile: Ace of Rubies. A fan of three aces behind a great letter A in red enamel on thick bevelled gold,
 turned a little, gold studs and a pearl at its feet, on an indigo glow."""
 import math
 import os
