@@ -219,7 +219,7 @@ export function writeDefinitions(file: string, defs: Definitions): void {
 
 /**
  * What a headers file may hold (edited by hand, or older than the build's checks), so a broken one never reaches a
- * request: only the build's security headers, each a string, as is the policy; the campaigns as splitDefinition makes them from the
+ * request: the build's security headers, all of them and no other, each a string, as is the policy; the campaigns as splitDefinition makes them from the
  * content (lib/campaigns.ts), each variant's page in the export as computeDefinitions keeps them. What goes into a
  * Set-Cookie line or a rewrite is then a slug, a variant's name or a path made of them, never / or /_next.
  */
@@ -233,6 +233,9 @@ function valueProblem(name: string, value: string): string | null {
   }
 }
 const SECURITY = z.record(z.string(), z.string()).superRefine((headers, ctx) => {
+  // Every one of the build's: a file that drops one ("security": {}) would serve the site without it, unsaid.
+  for (const name of SECURITY_HEADER_NAMES)
+    if (!Object.hasOwn(headers, name)) ctx.addIssue({ code: 'custom', path: [name], message: "is missing: every one of the build's security headers is needed" });
   for (const [name, value] of Object.entries(headers)) {
     if (!SECURITY_HEADER_NAMES.includes(name))
       ctx.addIssue({ code: 'custom', path: [name], message: `is not one of the build's security headers: ${SECURITY_HEADER_NAMES.join(', ')}` });

@@ -2,12 +2,14 @@
 // build` runs the same step, hosting/host-files.ts, on its staging folders): the header definitions,
 // every host's config and the precompressed siblings. All or nothing like the build: it works on a
 // copy of out/ and swaps it and the new deploy/ in only when every file is written, so a host limit
-// passed leaves out/ and deploy/ as they were.
+// passed leaves out/ and deploy/ as they were. It holds the build lock of each folder it stages in: two at once
+// (or one beside npm run build) shared the staging folders and deleted each other's files.
 //
 //   tsx hosting/postbuild.ts [--dir out] [--deploy deploy] [--no-compress]
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { takeBuildLock } from '../scripts/build-lock';
 import { staged } from '../scripts/staging';
 import { logSummary, writeHostFiles } from './host-files';
 
@@ -28,12 +30,19 @@ async function main() {
     process.exit(1);
   }
   const started = Date.now();
-  await staged({ out: root, deploy: deployDir }, async (staging) => {
-    // The same times as the originals: ETag and Last-Modified stay as they were.
-    cpSync(root, staging.out, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
-    const summary = await writeHostFiles({ root: staging.out, deployDir: staging.deploy, compress: !values['no-compress'] });
-    logSummary(summary, { out: rel(root), deploy: rel(deployDir) });
-  });
+  // The staging folders sit beside their targets (scripts/staging.ts), and so do the locks.
+  const releases: (() => Promise<void>)[] = [];
+  try {
+    for (const folder of new Set([path.dirname(root), path.dirname(deployDir)])) releases.push(await takeBuildLock(folder));
+    await staged({ out: root, deploy: deployDir }, async (staging) => {
+      // The same times as the originals: ETag and Last-Modified stay as they were.
+      cpSync(root, staging.out, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+      const summary = await writeHostFiles({ root: staging.out, deployDir: staging.deploy, compress: !values['no-compress'] });
+      logSummary(summary, { out: rel(root), deploy: rel(deployDir) });
+    });
+  } finally {
+    for (const release of releases) await release();
+  }
   console.log(`postbuild: done in ${Date.now() - started} ms`);
 }
 

@@ -145,9 +145,12 @@ describe('a headers file edited by hand, or older than the checks', () => {
     expect(loaded(withCampaign({}))).toMatchObject({ source: 'file', defs: { split: { campaigns: [campaign] } } });
   });
 
-  test("its security headers are only the build's, each a string: another name or a value not a string is one line, and the build's are served", () => {
+  test("its security headers are the build's, all of them, each a string: another name, a missing one or a value not a string is one line, and the build's are served", () => {
     const names = Object.keys(SECURITY_HEADERS).join(', ');
+    const { 'X-Frame-Options': _dropped, ...withoutFrameOptions } = defs.security;
     for (const [security, problem] of [
+      [{}, "security: Strict-Transport-Security: is missing: every one of the build's security headers is needed"],
+      [withoutFrameOptions, "security: X-Frame-Options: is missing: every one of the build's security headers is needed"],
       [{ ...defs.security, 'Transfer-Encoding': 'chunked' }, `security: Transfer-Encoding: is not one of the build's security headers: ${names}`],
       [{ ...defs.security, 'X-Frame-Options': null }, 'security: X-Frame-Options: Invalid input: expected string, received null'],
       [{ ...defs.security, 'Referrer-Policy': { no: 1 } }, 'security: Referrer-Policy: Invalid input: expected string, received object'],
