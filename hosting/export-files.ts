@@ -34,14 +34,13 @@ export function listPages(root: string): { file: string; route: string }[] {
 
 /** A digest of the HTML (names and bytes) of the export's pages (listPages) so a consumer can tell stale header definitions. */
 export function htmlDigest(root: string, pages: readonly { file: string }[]): string {
+  return digestOf(pages.map(({ file }) => ({ file, body: readFileSync(path.join(root, file)) })));
+}
+
+/** htmlDigest of pages already read: what was scanned is what is digested (read twice, a page rewritten between had a matching digest and another's CSP). */
+export function digestOf(pages: readonly { file: string; body: Buffer }[]): string {
   const hash = createHash('sha256');
-  for (const { file } of pages) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
+  for (const { file, body } of pages) hash.update(file).update('\0').update(body).update('\0');
   return hash.digest('hex');
 }
 

@@ -11,7 +11,7 @@ import { writeFileAtomicSync } from '../scripts/atomic-write';
 import { contentSplit } from './split/content-split';
 import { analyticsSources, buildPolicy, cspHash, scanHtml } from './csp';
 import { httpHeader } from './config-values';
-import { htmlDigest, listPages } from './export-files';
+import { digestOf, htmlDigest, listPages } from './export-files';
 
 export const DEFINITIONS_FILE = 'deploy/headers.json';
 
@@ -158,8 +158,11 @@ export function computeDefinitions(root: string, split: SplitDefinition = conten
   const perPage: Record<string, PageCsp> = {};
   let inlineScripts = 0;
   const forms: string[] = [];
+  const read: { file: string; body: Buffer }[] = [];
   for (const { file, route } of pages) {
-    const scan = scanHtml(readFileSync(path.join(root, file), 'utf8'));
+    const body = readFileSync(path.join(root, file));
+    read.push({ file, body });
+    const scan = scanHtml(body.toString('utf8'));
     const page = {
       scriptHashes: scan.scripts.map(cspHash),
       styleHashes: scan.styles.map(cspHash),
@@ -181,7 +184,7 @@ export function computeDefinitions(root: string, split: SplitDefinition = conten
   return {
     version: 1,
     generatedBy: 'hosting/postbuild.ts',
-    htmlDigest: htmlDigest(root, pages),
+    htmlDigest: digestOf(read),
     security: { ...SECURITY_HEADERS },
     csp: {
       policy,

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPolicy, cspHash, parsePolicy, scanHtml } from '../../hosting/csp';
 import { CACHE_CONTROL, SECURITY_HEADERS, cacheControlFor, computeDefinitions, loadDefinitions, writeDefinitions } from '../../hosting/headers';
 import { FIXTURE_ROUTES, createFixture } from '../../test-support/fixture';
+import { htmlDigest, listPages } from '../../hosting/export-files';
 
 describe('CSP hashing', () => {
   test('hash of a known script (the CSP spec / MDN example)', () => {
@@ -95,6 +96,19 @@ describe('definitions', () => {
     expect(defs.csp.styleUnsafeInline).toBe(true); // the fixture's /sabong has a style attribute
     expect(defs.stats.fitsCloudflareLine).toBe(true);
     expect(defs.security['X-Frame-Options']).toBe('DENY');
+  });
+
+  test('a page is read once: its digest and its CSP come from the same bytes (read twice, a page rewritten between got a matching digest and a stale CSP)', () => {
+    const reads = jest.spyOn(fs, 'readFileSync');
+    try {
+      const defs = computeDefinitions(root);
+      const pageReads = reads.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(root) && file.endsWith('.html'));
+      expect(pageReads.length).toBe(defs.stats.pages);
+      expect(new Set(pageReads).size).toBe(pageReads.length);
+      expect(defs.htmlDigest).toBe(htmlDigest(root, listPages(root)));
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   test('loadDefinitions uses the file only while it matches the HTML', () => {
