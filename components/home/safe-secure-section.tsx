@@ -17,15 +17,15 @@ export function SafeSecureSection({ safeAndSecure, compliance }: { safeAndSecure
         mediaSide="start"
         // The vault is lit on black: blended with "lighten" over the card's violet glow, its black shows
         // the glow instead, like every other render's backdrop, while the lit metal stays as rendered. It is cut
-        // to 16:10: beside the words as tall as they are; on a phone 2:1, cut from the empty right and the top, so
-        // the vault stands whole in the middle (at 5:2 its top was cut and it stood left, in a review); on a
-        // tablet, where the words run taller beside a narrower column, it is shown whole (4:3).
+        // to 16:10: beside the words as tall as they are; on a phone 2:1, cut from the empty band over the safe (at 5:2
+        // its top was cut, in a review); on a tablet, where the words run taller beside a narrower column, it is
+        // shown whole (4:3).
         mediaClassName="isolate overflow-hidden rounded-panel border border-surface-line bg-page-glow shadow-card"
         media={
           <ContentImage
             image={safeAndSecure.image}
             sizes={imageSizes({ page: '560px', md: '45vw', base: 'calc(100vw - 2rem)' })}
-            className="aspect-[2/1] h-auto w-full object-cover object-[40%_60%] mix-blend-lighten sm:aspect-[16/10] sm:object-center md:max-lg:aspect-[4/3]"
+            className="aspect-[2/1] h-auto w-full object-cover object-[50%_60%] mix-blend-lighten sm:aspect-[16/10] sm:object-center md:max-lg:aspect-[4/3]"
           />
         }
         text={
