@@ -40,7 +40,8 @@ export function htmlDigest(root: string, pages: readonly { file: string }[]): st
 /** htmlDigest of pages already read: what was scanned is what is digested (read twice, a page rewritten between had a matching digest and another's CSP). */
 export function digestOf(pages: readonly { file: string; body: Buffer }[]): string {
   const hash = createHash('sha256');
-  for (const { file, body } of pages) hash.update(file).update('\0').update(body).update('\0');
+  // Each body's length before it, so no two exports read the same (one page holding "\0z.html\0" and another's bytes).
+  for (const { file, body } of pages) hash.update(file).update('\0').update(String(body.length)).update('\0').update(body);
   return hash.digest('hex');
 }
 

@@ -226,8 +226,16 @@ export function writeDefinitions(file: string, defs: Definitions): void {
  * content (lib/campaigns.ts), each variant's page in the export as computeDefinitions keeps them. What goes into a
  * Set-Cookie line or a rewrite is then a slug, a variant's name or a path made of them, never / or /_next.
  */
-/** What the server would refuse in a header's value (a line break, a character outside visible ASCII, a policy it cannot read), in one line; null if none. */
+/** A header value longer than this is no header of the build's (sent, a megabyte's took the site down: an attacker's pass). */
+const MAX_VALUE_LENGTH = 8192;
+
+/**
+ * What the server would refuse in a header's value (a line break, a character outside visible ASCII, a policy it cannot
+ * read), or what would send a header that is not one (empty: browsers ignore it), in one line; null if none.
+ */
 function valueProblem(name: string, value: string): string | null {
+  if (!value.trim()) return `the ${name} header is empty: a browser ignores it (undo the edit)`;
+  if (value.length > MAX_VALUE_LENGTH) return `the ${name} header is ${value.length} characters long, over ${MAX_VALUE_LENGTH} (undo the edit)`;
   try {
     httpHeader(name, value, { file: `the ${name} header`, what: 'its value', fix: 'undo the edit' });
     return null;

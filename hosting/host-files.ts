@@ -12,7 +12,7 @@ import path from 'node:path';
 import { CLOUDFLARE_LINE_LIMIT, computeDefinitions, writeDefinitions, type Definitions } from './headers';
 import { hostConfigs } from './hosts';
 import { hostLimitProblems } from './limits';
-import { precompress } from './precompress';
+import { precompress, removeSiblings } from './precompress';
 
 export interface HostFilesSummary {
   defs: Definitions;
@@ -33,6 +33,8 @@ export async function writeHostFiles({ root, deployDir, compress = true }: { roo
   writeDefinitions(path.join(deployDir, 'headers.json'), defs);
   for (const { dir, name, text } of configs.files) writeFileSync(path.join(dir === 'out' ? root : deployDir, name), text);
   const { rules, longestLine, cspMode } = configs.headersFile;
+  // Without compression, no sibling at all: an older one would be served in place of the page as it is now.
+  if (!compress) removeSiblings(root);
   return {
     defs,
     files: [{ dir: 'deploy', name: 'headers.json' }, ...configs.files.map(({ dir, name }) => ({ dir, name }))],

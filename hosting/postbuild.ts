@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { takeBuildLock } from '../scripts/build-lock';
 import { staged } from '../scripts/staging';
 import { logSummary, writeHostFiles } from './host-files';
+import { outputFolderProblem, real } from './output-folders';
 
 const { values } = parseArgs({
   options: {
@@ -29,11 +30,16 @@ async function main() {
     console.error(`postbuild: ${rel(root)}/index.html not found (did next build run with output: 'export'?)`);
     process.exit(1);
   }
+  const problem = outputFolderProblem(root, deployDir);
+  if (problem) {
+    console.error(`postbuild: ${problem}`);
+    process.exit(1);
+  }
   const started = Date.now();
-  // The staging folders sit beside their targets (scripts/staging.ts), and so do the locks.
+  // The staging folders sit beside their targets (scripts/staging.ts), and so do the locks (one a folder, however spelt).
   const releases: (() => Promise<void>)[] = [];
   try {
-    for (const folder of new Set([path.dirname(root), path.dirname(deployDir)])) releases.push(await takeBuildLock(folder));
+    for (const folder of new Set([root, deployDir].map((target) => path.dirname(real(target))))) releases.push(await takeBuildLock(folder));
     await staged({ out: root, deploy: deployDir }, async (staging) => {
       // The same times as the originals: ETag and Last-Modified stay as they were.
       cpSync(root, staging.out, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });

@@ -16,13 +16,18 @@ export const MIN_COMPRESS_SIZE = 256;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Writes the siblings under `root`; returns how many were written and the bytes they save. */
-export async function precompress(root: string): Promise<{ written: number; saved: number }> {
-  const files = listFiles(root);
+/** Removes every sibling under `root` (also when none is to be written: --no-compress kept an older build's). */
+export function removeSiblings(root: string, files: readonly string[] = listFiles(root)): void {
   for (const f of files) {
     const m = /^(.*)\.(br|gz)$/.exec(f);
     if (m?.[1] && isCompressible(m[1])) rmSync(path.join(root, f));
   }
+}
+
+/** Writes the siblings under `root`, fresh; returns how many were written and the bytes they save. */
+export async function precompress(root: string): Promise<{ written: number; saved: number }> {
+  const files = listFiles(root);
+  removeSiblings(root, files);
   let written = 0;
   let saved = 0;
   // Async zlib runs on libuv's thread pool: every core compresses at once.

@@ -57,8 +57,6 @@ const definitions = () => {
   if (loaded.source !== 'file') console.warn(`serve: ${loaded.reason}; computed the headers from ${root}`);
   return loaded;
 };
-const { defs, source } = definitions();
-
 /**
  * Which build is served: `npm run build` beside a running server swaps in a new out/ and deploy/ (new folders),
  * whose pages' inline scripts only the new CSP allows. Looked at before every request (three stat calls), so no
@@ -71,7 +69,10 @@ const buildStamp = () =>
       return stats ? `${stats.ino}:${stats.mtimeMs}` : '-';
     })
     .join(' ');
+// The stamp first, then the headers: a build swapped in between is then seen at the first request (the other way
+// round, the stamp named the new build and the headers were the old one's, for good: an attacker's pass).
 let stamp = buildStamp();
+const { defs, source } = definitions();
 const reload = () => {
   const now = buildStamp();
   if (now === stamp) return null;

@@ -184,6 +184,9 @@ describe('a headers file edited by hand, or older than the checks', () => {
         /unreadable: security: the Referrer-Policy header: its value: .* contains a character outside visible ASCII/,
       ],
       [{ csp: { ...defs.csp, policy: "default-src 'self', script-src *" } }, /unreadable: csp: policy: the Content-Security-Policy header: its value: /],
+      [{ security: { ...defs.security, 'X-Frame-Options': '' } }, /unreadable: security: the X-Frame-Options header is empty: a browser ignores it/],
+      [{ security: { ...defs.security, 'X-Content-Type-Options': '  ' } }, /unreadable: security: the X-Content-Type-Options header is empty/],
+      [{ security: { ...defs.security, 'Referrer-Policy': 'a'.repeat(9000) } }, /unreadable: security: the Referrer-Policy header is 9000 characters long, over 8192/],
     ] as const) {
       expect(loaded(changes)).toMatchObject({ source: 'computed', reason: expect.stringMatching(problem) });
     }

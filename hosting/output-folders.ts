@@ -1,0 +1,31 @@
+// Where `npm run host-configs` may write: its two folders are swapped in whole (scripts/staging.ts), and what
+// stood there before is deleted. So each must be an output folder of its own: neither the other nor inside it,
+// not the folder it runs in or one that holds it, and no project (a .git or a package.json in it).
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/** `target` with every link in it resolved, as far as it exists (a folder still to be made keeps its name). */
+export function real(target: string): string {
+  const absolute = path.resolve(target);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  const parent = path.dirname(absolute);
+  return parent === absolute ? absolute : path.join(real(parent), path.basename(absolute));
+}
+
+const holds = (outer: string, inner: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+
+/** One line on why `dir` (--dir) and `deploy` (--deploy) cannot be written from `cwd`, or null. */
+export function outputFolderProblem(dir: string, deploy: string, cwd: string = process.cwd()): string | null {
+  const folders = { '--dir': real(dir), '--deploy': real(deploy) };
+  const [out, conf] = [folders['--dir'], folders['--deploy']];
+  if (out === conf) return `--dir and --deploy are one folder (${out}): give each a folder of its own`;
+  if (holds(out, conf)) return `--deploy (${conf}) is inside --dir (${out}): give each a folder of its own`;
+  if (holds(conf, out)) return `--dir (${out}) is inside --deploy (${conf}): give each a folder of its own`;
+  const here = real(cwd);
+  for (const [flag, folder] of Object.entries(folders)) {
+    if (holds(folder, here)) return `${flag} (${folder}) is this folder or holds it, and would be replaced whole: choose an output folder such as deploy`;
+    for (const mark of ['.git', 'package.json'])
+      if (existsSync(path.join(folder, mark))) return `${flag} (${folder}) holds ${mark}: it is a project, not an output folder, and would be replaced whole`;
+  }
+  return null;
+}
