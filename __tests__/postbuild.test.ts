@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { takeBuildLock } from '../scripts/build-lock';
+import { computeDefinitions } from '../hosting/headers';
+import { OUT_FILE_NAMES, hostConfigs } from '../hosting/hosts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const POSTBUILD = path.resolve('hosting/postbuild.ts');
@@ -54,5 +56,35 @@ describe('npm run host-configs: the lock, the folders it replaces, no stale sibl
     const run = postbuild();
     expect(run.status).toBe(0);
     expect(readdirSync(path.join(root, 'out')).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+  });
+
+  test('removes the host files an older run wrote and this one does not (the split worker, once no campaign runs)', () => {
+    // This export has no campaign page, so no split: an older run's worker and routes must not stay to be deployed.
+    writeFileSync(path.join(root, 'out', '_worker.js'), '// an older split');
+    writeFileSync(path.join(root, 'out', '_routes.json'), '{}');
+    const run = postbuild();
+    expect(run.status).toBe(0);
+    expect(readdirSync(path.join(root, 'out')).sort()).toEqual(['_headers', '_redirects', 'index.html']);
+  });
+});
+
+describe('the host files in the export', () => {
+  test('every one hostConfigs may write is a name the run clears first', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
+    try {
+      for (const page of ['index.html', 'promo/free-100-facebook.html', 'promo/free-100-facebook/a.html', 'promo/free-100-facebook/b.html']) {
+        mkdirSync(path.dirname(path.join(root, page)), { recursive: true });
+        writeFileSync(path.join(root, page), '<!DOCTYPE html><title>t</title>');
+      }
+      const defs = computeDefinitions(root);
+      expect(defs.split.campaigns.length).toBeGreaterThan(0);
+      const inExport = hostConfigs(defs, root)
+        .files.filter((file) => file.dir === 'out')
+        .map((file) => file.name);
+      expect(inExport).toEqual(expect.arrayContaining(['_worker.js', '_routes.json']));
+      for (const name of inExport) expect(OUT_FILE_NAMES).toContain(name);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -7,10 +7,10 @@
 //      Pages) and <deployDir>/nginx.conf, vercel.json, .vercelignore, cloudfront-*.js/json;
 //   3. writes precompressed .br / .gz siblings of the compressible files (served by `npm start`
 //      and by nginx's gzip_static).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLOUDFLARE_LINE_LIMIT, computeDefinitions, writeDefinitions, type Definitions } from './headers';
-import { hostConfigs } from './hosts';
+import { OUT_FILE_NAMES, hostConfigs } from './hosts';
 import { hostLimitProblems } from './limits';
 import { precompress, removeSiblings } from './precompress';
 
@@ -31,6 +31,7 @@ export async function writeHostFiles({ root, deployDir, compress = true }: { roo
 
   mkdirSync(deployDir, { recursive: true });
   writeDefinitions(path.join(deployDir, 'headers.json'), defs);
+  for (const name of OUT_FILE_NAMES) rmSync(path.join(root, name), { force: true });
   for (const { dir, name, text } of configs.files) writeFileSync(path.join(dir === 'out' ? root : deployDir, name), text);
   const { rules, longestLine, cspMode } = configs.headersFile;
   // Without compression, no sibling at all: an older one would be served in place of the page as it is now.
