@@ -2,7 +2,7 @@
 // from the export, and the cache rules. `hosting/postbuild.ts` writes it to
 // deploy/headers.json and generates every host's config from it; the `npm start` server
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { campaignCookie, campaignPath, variantPath, type SplitCampaign, type SplitDefinition } from '@/lib/campaigns';
@@ -306,6 +306,25 @@ function noPrototypeKey(key: string, value: unknown) {
   return value;
 }
 
+/** A headers file larger than this is none the build wrote (the build's is about 13 KB). */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The text of a headers file: opened without waiting (a FIFO put in its place hung every request, found by an
+ * attacker's pass), then read only if what was opened is a regular file of a sensible size.
+ */
+function readHeadersFile(file: string): string {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw new Error('it is not a regular file');
+    if (stats.size > MAX_FILE_BYTES) throw new Error(`it is ${stats.size} bytes, over ${MAX_FILE_BYTES}`);
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A problem of a headers file as one line: the field, where in it, what is wrong. */
 const issueLine = ({ path: at, message }: z.core.$ZodIssue) => [String(at[0] ?? ''), at.slice(1).map(String).join('.'), message].filter(Boolean).join(': ');
 
@@ -316,7 +335,7 @@ const issueLine = ({ path: at, message }: z.core.$ZodIssue) => [String(at[0] ?? 
 export function loadDefinitions(root: string, file: string | null = DEFINITIONS_FILE): { defs: Definitions; source: 'file' | 'computed'; reason?: string } {
   if (file && existsSync(file)) {
     try {
-      const defs = JSON.parse(readFileSync(file, 'utf8'), noPrototypeKey) as Definitions;
+      const defs = JSON.parse(readHeadersFile(file), noPrototypeKey) as Definitions;
       const pages = listPages(root); // walked once, for the digest and the pages a variant may name
       if (defs.version !== 1 || defs.htmlDigest !== htmlDigest(root, pages)) {
         return { defs: computeDefinitions(root), source: 'computed', reason: `${file} is stale for ${root} (run npm run host-configs)` };

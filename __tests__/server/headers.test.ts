@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import fs, { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,6 +191,15 @@ describe('a headers file edited by hand, or older than the checks', () => {
     ] as const) {
       expect(loaded(changes)).toMatchObject({ source: 'computed', reason: expect.stringMatching(problem) });
     }
+  });
+
+  test('a FIFO or an outsized file in its place is one line, read without waiting (a FIFO hung every request)', () => {
+    rmSync(file, { force: true });
+    execFileSync('mkfifo', [file]);
+    expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: `${file} unreadable: it is not a regular file ${FIX}` });
+    rmSync(file);
+    writeFileSync(file, ' '.repeat(4 * 1024 * 1024 + 1));
+    expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: `${file} unreadable: it is ${4 * 1024 * 1024 + 1} bytes, over ${4 * 1024 * 1024} ${FIX}` });
   });
 
   test('a "__proto__" key anywhere is one line (zod would skip it unseen, the raw object keep it)', () => {
