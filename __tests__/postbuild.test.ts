@@ -5,14 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { takeBuildLock } from '../scripts/build-lock';
 import { computeDefinitions } from '../hosting/headers';
-import { OUT_FILE_NAMES, hostConfigs } from '../hosting/hosts';
+import { OUT_FILE_NAMES } from '../hosting/export-files';
+import { hostConfigs } from '../hosting/hosts';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const POSTBUILD = path.resolve('hosting/postbuild.ts');
 
 let root: string;
 beforeEach(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'postbuild-lock-'));
+  root = mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
   mkdirSync(path.join(root, 'out'));
   writeFileSync(path.join(root, 'out', 'index.html'), '<!DOCTYPE html><html><head><title>t</title></head><body>kept</body></html>');
 });

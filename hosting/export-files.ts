@@ -50,4 +50,11 @@ export const ERROR_PAGES: readonly string[] = Object.freeze(['/404', '/500', '/_
 export const isErrorPage = (route: string) => ERROR_PAGES.includes(route);
 
 /** Paths that exist in out/ but are not pages: every host answers them with the 404 page. */
-export const HIDDEN_PATHS: readonly string[] = Object.freeze([...ERROR_PAGES, '/_not-found.txt', '/_headers', '/_redirects', '/_worker.js', '/_routes.json']);
+/**
+ * The hosts' files a build writes into the export (hosting/hosts): never pages. Every run removes them all before it
+ * writes its own, so one an older run wrote and this one does not (the split's worker, once no campaign runs)
+ * never stays to be deployed.
+ */
+export const OUT_FILE_NAMES: readonly string[] = Object.freeze(['_headers', '_redirects', '_worker.js', '_routes.json']);
+
+export const HIDDEN_PATHS: readonly string[] = Object.freeze([...ERROR_PAGES, '/_not-found.txt', ...OUT_FILE_NAMES.map((name) => `/${name}`)]);

@@ -10,7 +10,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLOUDFLARE_LINE_LIMIT, computeDefinitions, writeDefinitions, type Definitions } from './headers';
-import { OUT_FILE_NAMES, hostConfigs } from './hosts';
+import { OUT_FILE_NAMES } from './export-files';
+import { hostConfigs } from './hosts';
 import { hostLimitProblems } from './limits';
 import { precompress, removeSiblings } from './precompress';
 

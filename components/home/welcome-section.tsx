@@ -16,6 +16,7 @@ export function WelcomeSection({ welcome }: { welcome: Home['welcome'] }) {
         <div className="welcome-banner">
           <ContentImage
             image={welcome.image}
+            // as wide as the page's column, inside its 1.5rem padding each side
             sizes={imageSizes({ page: `${PAGE_WIDTH - 48}px`, md: 'calc(100vw - 3rem)', base: 'calc(100vw - 3.5rem)' })}
             className="welcome-art"
           />

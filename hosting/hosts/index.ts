@@ -12,12 +12,6 @@ import { vercelConfig, vercelIgnore } from './vercel';
 export const NETLIFY_EDGE_FUNCTION = 'netlify-promo-split.js';
 export const VERCEL_MIDDLEWARE = 'middleware.js';
 
-/**
- * Every name a host file in the export may have: all are removed before a run writes its own, so one an older run
- * wrote and this one does not (the split's worker, once no campaign runs) never stays to be deployed.
- */
-export const OUT_FILE_NAMES: readonly string[] = Object.freeze(['_headers', '_redirects', '_worker.js', '_routes.json']);
-
 /** One generated file: into the export (`out`, served with the site) or beside it (`deploy`). */
 export interface HostFile {
   dir: 'out' | 'deploy';
