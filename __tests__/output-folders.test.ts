@@ -46,4 +46,21 @@ describe('the folders npm run host-configs replaces whole', () => {
     // a sibling whose name begins with the other's is not inside it
     expect(outputFolderProblem(at('project', 'out'), at('project', 'out-deploy'), cwd)).toBeNull();
   });
+
+  test('a file, or a --deploy holding files but no headers.json (no folder a run wrote), is refused (package.json, .git and content/ were replaced whole)', () => {
+    const cwd = at('run');
+    expect(outputFolderProblem(at('project', 'out'), at('project', 'package.json'), cwd)).toBe(
+      `--deploy (${at('project', 'package.json')}) is a file, not a folder, and would be replaced whole: choose an output folder such as deploy`,
+    );
+    mkdirSync(at('project', 'content'));
+    writeFileSync(at('project', 'content', 'home.json'), '{}');
+    expect(outputFolderProblem(at('project', 'out'), at('project', 'content'), cwd)).toBe(
+      `--deploy (${at('project', 'content')}) holds files but no headers.json: it is no folder a run wrote, and would be replaced whole: choose an empty or new folder`,
+    );
+    mkdirSync(at('project', 'deploy'));
+    expect(outputFolderProblem(at('project', 'out'), at('project', 'deploy'), cwd)).toBeNull();
+    writeFileSync(at('project', 'deploy', 'headers.json'), '{}');
+    writeFileSync(at('project', 'deploy', 'nginx.conf'), '');
+    expect(outputFolderProblem(at('project', 'out'), at('project', 'deploy'), cwd)).toBeNull();
+  });
 });

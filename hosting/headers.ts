@@ -2,7 +2,7 @@
 // from the export, and the cache rules. `hosting/postbuild.ts` writes it to
 // deploy/headers.json and generates every host's config from it; the `npm start` server
 // (server/main.ts) reads the same file at startup (recomputing it if it is missing or stale).
-import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { campaignCookie, campaignPath, variantPath, type SplitCampaign, type SplitDefinition } from '@/lib/campaigns';
@@ -311,15 +311,22 @@ const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /**
  * The text of a headers file: opened without waiting (a FIFO put in its place hung every request, found by an
- * attacker's pass), then read only if what was opened is a regular file of a sensible size.
+ * attacker's pass), read only if what was opened is a regular file, and never past MAX_FILE_BYTES, whatever size it
+ * claims (a link to /proc/self/pagemap says 0 bytes and reads on for gigabytes: another pass).
  */
 function readHeadersFile(file: string): string {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new Error('it is not a regular file');
-    if (stats.size > MAX_FILE_BYTES) throw new Error(`it is ${stats.size} bytes, over ${MAX_FILE_BYTES}`);
-    return readFileSync(fd, 'utf8');
+    if (!fstatSync(fd).isFile()) throw new Error('it is not a regular file');
+    // In whole chunks (a /proc file refuses reads of odd lengths), until the end or one chunk past the limit.
+    const chunk = 64 * 1024;
+    const buffer = Buffer.alloc(MAX_FILE_BYTES + chunk);
+    let length = 0;
+    for (let read = readSync(fd, buffer, 0, chunk, null); read > 0; read = readSync(fd, buffer, length, chunk, null)) {
+      length += read;
+      if (length > MAX_FILE_BYTES) throw new Error(`it is over ${MAX_FILE_BYTES} bytes`);
+    }
+    return buffer.toString('utf8', 0, length);
   } finally {
     closeSync(fd);
   }

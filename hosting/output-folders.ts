@@ -1,7 +1,9 @@
 // Where `npm run host-configs` may write: its two folders are swapped in whole (scripts/staging.ts), and what
 // stood there before is deleted. So each must be an output folder of its own: neither the other nor inside it,
-// not the folder it runs in or one that holds it, and no project (a .git or a package.json in it).
-import { existsSync, realpathSync } from 'node:fs';
+// not the folder it runs in or one that holds it, and no project (a .git or a package.json in it). And what stands
+// at --deploy already is a folder an earlier run wrote (its headers.json) or an empty one: --deploy package.json,
+// .git or content replaced those whole (an attacker's pass).
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** `target` with every link in it resolved, as far as it exists (a folder still to be made keeps its name). */
@@ -23,9 +25,13 @@ export function outputFolderProblem(dir: string, deploy: string, cwd: string = p
   if (holds(conf, out)) return `--dir (${out}) is inside --deploy (${conf}): give each a folder of its own`;
   const here = real(cwd);
   for (const [flag, folder] of Object.entries(folders)) {
+    if (existsSync(folder) && !statSync(folder).isDirectory())
+      return `${flag} (${folder}) is a file, not a folder, and would be replaced whole: choose an output folder such as deploy`;
     if (holds(folder, here)) return `${flag} (${folder}) is this folder or holds it, and would be replaced whole: choose an output folder such as deploy`;
     for (const mark of ['.git', 'package.json'])
       if (existsSync(path.join(folder, mark))) return `${flag} (${folder}) holds ${mark}: it is a project, not an output folder, and would be replaced whole`;
   }
+  if (existsSync(conf) && readdirSync(conf).length > 0 && !existsSync(path.join(conf, 'headers.json')))
+    return `--deploy (${conf}) holds files but no headers.json: it is no folder a run wrote, and would be replaced whole: choose an empty or new folder`;
   return null;
 }

@@ -45,6 +45,9 @@ async function main() {
       cpSync(root, staging.out, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
       const summary = await writeHostFiles({ root: staging.out, deployDir: staging.deploy, compress: !values['no-compress'] });
       logSummary(summary, { out: rel(root), deploy: rel(deployDir) });
+      // Looked at again just before the swap: a folder put at either place while this run worked is not replaced.
+      const late = outputFolderProblem(root, deployDir);
+      if (late) throw new Error(late);
     });
   } finally {
     for (const release of releases) await release();

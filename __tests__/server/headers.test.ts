@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import fs, { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPolicy, cspHash, parsePolicy, scanHtml } from '../../hosting/csp';
@@ -193,13 +193,22 @@ describe('a headers file edited by hand, or older than the checks', () => {
     }
   });
 
-  test('a FIFO or an outsized file in its place is one line, read without waiting (a FIFO hung every request)', () => {
-    rmSync(file, { force: true });
-    execFileSync('mkfifo', [file]);
-    expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: `${file} unreadable: it is not a regular file ${FIX}` });
-    rmSync(file);
-    writeFileSync(file, ' '.repeat(4 * 1024 * 1024 + 1));
-    expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: `${file} unreadable: it is ${4 * 1024 * 1024 + 1} bytes, over ${4 * 1024 * 1024} ${FIX}` });
+  test('a FIFO, an outsized file or one that reads on past its size in its place is one line, read without waiting and never past the limit (each hung every request)', () => {
+    const over = { source: 'computed', reason: `${file} unreadable: it is over ${4 * 1024 * 1024} bytes ${FIX}` };
+    try {
+      rmSync(file, { force: true });
+      execFileSync('mkfifo', [file]);
+      expect(loadDefinitions(root, file)).toMatchObject({ source: 'computed', reason: `${file} unreadable: it is not a regular file ${FIX}` });
+      rmSync(file);
+      writeFileSync(file, ' '.repeat(4 * 1024 * 1024 + 1));
+      expect(loadDefinitions(root, file)).toMatchObject(over);
+      // A file that says it is empty and reads on for gigabytes: read only as far as the limit.
+      rmSync(file);
+      symlinkSync('/proc/self/pagemap', file);
+      expect(loadDefinitions(root, file)).toMatchObject(over);
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 
   test('a "__proto__" key anywhere is one line (zod would skip it unseen, the raw object keep it)', () => {
