@@ -66,14 +66,14 @@ describe('HomePage', () => {
     for (const { list, button } of lobbies) expect(list.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("marks the slot tiles past the last whole row of a tablet's four or five columns, and no other", () => {
+  it("marks the slot tiles past the last whole row of a phone's and a tablet's four or five columns, and no other", () => {
     const items = [...screen.getByTestId('slot-gallery').children];
     const past = (columns: number) => items.length - (items.length % columns);
     for (const [index, item] of items.entries()) {
-      const widths = [index >= past(4) && 'sm', index >= past(5) && 'md'].filter(Boolean).join(' ');
+      const widths = [index >= past(4) && 'base', index >= past(4) && 'sm', index >= past(5) && 'md'].filter(Boolean).join(' ');
       expect(item.getAttribute('data-past-row') ?? '').toBe(widths);
     }
-    expect(items.at(-1)).toHaveAttribute('data-past-row', 'sm md'); // content's 21: 20 on a tablet
+    expect(items.at(-1)).toHaveAttribute('data-past-row', 'base sm md'); // content's 21: 20 on a phone and a tablet
   });
 
   it('gives both lobbies an intro', () => {
@@ -112,7 +112,7 @@ describe('HomePage', () => {
   });
 });
 
-describe('HomePage with whole tablet rows', () => {
+describe('HomePage with whole phone and tablet rows', () => {
   it('marks no slot tile when the count fills four and five columns alike', () => {
     render(<HomePage content={{ ...content, games: { ...content.games, slotGames: slotGames.slice(0, 20) } }} />);
     expect(screen.getByTestId('slot-gallery').querySelectorAll('[data-past-row]')).toHaveLength(0);

@@ -497,7 +497,6 @@ export const files = {
     onlineSlots: z.strictObject({
       ...heading,
       intro: text(),
-      swipeHint,
       action: cta,
       sabong: z.strictObject({ ...heading, text: text({ widget: 'text' }), image: imageAsset, action: cta }),
     }),

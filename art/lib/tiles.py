@@ -67,16 +67,70 @@ def texture(name):
     return os.path.join(ART, name)
 
 
-def stage(job, hue, glow=3.2, backdrop=0.08, floor=False):
+def stage(job, hue, glow=3.2, backdrop=0.08, floor=False, rays=12):
     """The tile's world: a deep tint of `hue` with a wide disc of `hue` glowing behind the subject
-    (and, if `floor`, the key art's stage curving up into a wall)."""
+    (and, if `floor`, the key art's stage curving up into a wall; if `rays`, that many beams
+    fanning out from behind it, a slot title card's burst)."""
     studio.new_scene(job)
     dark = tuple(c * backdrop for c in hue)
     studio.world(job, 'studio', strength=0.4, backdrop=dark)
     if floor:
         studio.stage(studio.glossy(tuple(0.004 + c * 0.01 for c in hue), roughness=0.75, clearcoat=0.0, specular=0.12))
     studio.glow_disc((0.0, 2.4, 1.1), 2.8, hue, glow)
+    if rays:
+        burst((0.0, 2.3, 1.25), 3.4, tuple(0.3 + c * 0.7 for c in hue), glow * 0.55, rays)
     return hue
+
+
+def burst(location, radius, colour, strength, count=12, facing=(0, -1, 0)):
+    """Beams of light fanning out from a point behind the subject, fading toward the frame's edge:
+    an emissive disc facing the camera, lit only in `count` soft-edged wedges."""
+    bpy.ops.mesh.primitive_circle_add(vertices=96, radius=radius, fill_type='NGON', location=location)
+    obj = bpy.context.active_object
+    studio.look_at(obj, Vector(location) + Vector(facing))
+    mat = bpy.data.materials.new('burst')
+    mat.use_nodes = True
+    nodes, links = mat.node_tree.nodes, mat.node_tree.links
+    nodes.clear()
+
+    def math(operation, a, b=None):
+        node = nodes.new('ShaderNodeMath')
+        node.operation = operation
+        for index, value in enumerate((a, b)):
+            if value is None:
+                continue
+            if isinstance(value, (int, float)):
+                node.inputs[index].default_value = value
+            else:
+                links.new(value, node.inputs[index])
+        return node.outputs['Value']
+
+    coords = nodes.new('ShaderNodeTexCoord')
+    angle = nodes.new('ShaderNodeTexGradient')
+    angle.gradient_type = 'RADIAL'
+    links.new(coords.outputs['Object'], angle.inputs['Vector'])
+    wave = math('SINE', math('MULTIPLY', angle.outputs['Fac'], 2 * 3.14159265 * count))
+    beam = math('POWER', math('MULTIPLY', math('ADD', wave, 1.0), 0.5), 6.0)
+    mapping = nodes.new('ShaderNodeMapping')
+    mapping.inputs['Scale'].default_value = (1 / radius, 1 / radius, 1 / radius)
+    links.new(coords.outputs['Object'], mapping.inputs['Vector'])
+    round_ = nodes.new('ShaderNodeTexGradient')
+    round_.gradient_type = 'SPHERICAL'
+    links.new(mapping.outputs['Vector'], round_.inputs['Vector'])
+    fade = math('POWER', round_.outputs['Fac'], 1.3)
+    em = nodes.new('ShaderNodeEmission')
+    em.inputs['Color'].default_value = (*colour, 1)
+    em.inputs['Strength'].default_value = strength
+    transparent = nodes.new('ShaderNodeBsdfTransparent')
+    mix = nodes.new('ShaderNodeMixShader')
+    links.new(math('MULTIPLY', beam, fade), mix.inputs['Fac'])
+    links.new(transparent.outputs['BSDF'], mix.inputs[1])
+    links.new(em.outputs['Emission'], mix.inputs[2])
+    out = nodes.new('ShaderNodeOutputMaterial')
+    links.new(mix.outputs['Shader'], out.inputs['Surface'])
+    mat.blend_method = 'BLEND'
+    obj.data.materials.append(mat)
+    return obj
 
 
 def plinth(radius=0.72, pearls=True):
@@ -279,11 +333,14 @@ def arrow(location, length, material, up=True, depth=0.12, rotation=(0, 0, 0)):
     return slab([(x, y if up else -y) for x, y in outline], depth, material, location, rotation)
 
 
-def table(job, hue, glow=4.0, backdrop=0.09, glow_at=(0.0, 2.4, 0.6), radius=3.2, mirrored=True):
-    """The table tiles' world, as the roulette and blackjack tiles have it: no floor, a wide glow of `hue`."""
+def table(job, hue, glow=4.0, backdrop=0.09, glow_at=(0.0, 2.4, 0.6), radius=3.2, mirrored=True, rays=12):
+    """The table tiles' world, as the roulette and blackjack tiles have it: no floor, a wide glow of `hue`
+    with a burst of `rays` behind it."""
     studio.new_scene(job)
     studio.world(job, 'studio', strength=0.5, backdrop=tuple(c * backdrop for c in hue), mirrored=mirrored)
     studio.glow_disc(glow_at, radius, hue, glow)
+    if rays:
+        burst((glow_at[0], glow_at[1] - 0.1, glow_at[2] + 0.15), radius * 1.2, tuple(0.3 + c * 0.7 for c in hue), glow * 0.5, rays)
 
 
 def sparkle(seed, centre=(0.0, 1.5, 1.4), spread=(2.2, 0.4, 1.0), count=6, size=(0.02, 0.05), strength=studio.GLINT, colour=studio.GOLD):

@@ -12,6 +12,7 @@ job = studio.Job()
 studio.new_scene(job)
 studio.world(job, 'studio', strength=0.5, backdrop=(0.004, 0.04, 0.018))
 studio.glow_disc((0.0, 2.4, 0.6), 3.2, (0.1, 0.75, 0.35), 3.0)
+tiles.burst((0.0, 2.3, 0.75), 3.8, (0.37, 0.82, 0.55), 1.5)
 
 tiles.playing_card('A', '♠', (-0.34, 0.05, 0.7), (math.radians(78), math.radians(-10), math.radians(10)))
 tiles.playing_card('K', '♥', (0.34, -0.05, 0.72), (math.radians(78), math.radians(10), math.radians(-10)))

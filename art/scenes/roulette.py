@@ -7,7 +7,7 @@ import sys
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from lib import studio  # noqa: E402
+from lib import studio, tiles  # noqa: E402
 
 POCKETS = 37
 RED, BLACK, GREEN = (0.5, 0.012, 0.01), (0.012, 0.01, 0.014), (0.01, 0.22, 0.06)
@@ -50,6 +50,7 @@ job = studio.Job()
 studio.new_scene(job)
 studio.world(job, 'studio', strength=0.5, backdrop=(0.09, 0.008, 0.006))
 studio.glow_disc((0.0, 2.6, -0.4), 3.4, (1.0, 0.22, 0.04), 5.0, facing=(0, -1, 0.6))
+tiles.burst((0.0, 2.5, -0.25), 4.0, (1.0, 0.45, 0.3), 2.5, facing=(0, -1, 0.6))
 
 wood, trim = studio.glossy((0.035, 0.008, 0.003), roughness=0.35, clearcoat=0.3, specular=0.3), studio.gold(0.2)
 studio.cylinder((0, 0, 0), 1.0, 0.2, wood, bevel=0.04, vertices=128)

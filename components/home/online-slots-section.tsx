@@ -22,15 +22,15 @@ interface OnlineSlotsSectionProps {
   gallery: SiteContent['constants']['gallery'];
 }
 
-/** The gallery's columns below lg (app/globals.css, .slot-gallery): four from sm, five from md. */
-const TABLET_COLUMNS = { sm: 4, md: 5 } as const;
+/** The gallery's columns below lg (app/globals.css, .slot-gallery): four on a phone and from sm, five from md. */
+const COLUMNS_BELOW_LG = { base: 4, sm: 4, md: 5 } as const;
 
 /**
  * The widths at which the tile at `index` falls past the last whole row (a space-separated list for
- * data-past-row, which app/globals.css hides there), or undefined: 21 tiles show 20 on a tablet.
+ * data-past-row, which app/globals.css hides there), or undefined: 21 tiles show 20 on a phone and a tablet.
  */
 function pastWholeRows(index: number, count: number): string | undefined {
-  const widths = Object.entries(TABLET_COLUMNS)
+  const widths = Object.entries(COLUMNS_BELOW_LG)
     .filter(([, columns]) => count > columns && index >= count - (count % columns))
     .map(([width]) => width);
   return widths.length ? widths.join(' ') : undefined;
@@ -38,10 +38,10 @@ function pastWholeRows(index: number, count: number): string | undefined {
 
 export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGames, badges, gallery }: OnlineSlotsSectionProps) {
   const { sabong } = onlineSlots;
-  // The tile's drawn width (app/globals.css: .lobby-row, .slot-gallery): three to a phone's view, four from sm,
-  // five from md, the thumbnail's size from lg. Left at the thumbnail's, a phone fetched the 300 px files for 108 px tiles.
+  // The tile's drawn width (app/globals.css, .slot-gallery): four to a row on a phone and from sm, five from md,
+  // the thumbnail's size from lg. Left at the thumbnail's, a phone fetched the 300 px files for 84 px tiles.
   const thumbnail = `${gallery.thumbnailSize}px`;
-  const tileSizes = imageSizes({ page: thumbnail, lg: thumbnail, md: 'calc((100vw - 7rem) / 5)', sm: 'calc((100vw - 6.75rem) / 4)', base: 'calc((100vw - 5.5rem) / 3)' });
+  const tileSizes = imageSizes({ page: thumbnail, lg: thumbnail, md: 'calc((100vw - 7rem) / 5)', sm: 'calc((100vw - 6.75rem) / 4)', base: 'calc((100vw - 3.5rem) / 4)' });
   // With slots switched off, the sabong block is the section and its heading the section's.
   const sabongHeading = <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />;
   return (
@@ -49,20 +49,16 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
       {showSlots && (
         <div>
           <SectionHeading id="online-slots" centred kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />
-          {/* Three tiles and the edge of a fourth in view on a phone; from lg, as many columns as content says,
-              the thumbnails' size from content too. */}
-          <ul
-            data-testid="slot-gallery"
-            style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': thumbnail } as CSSProperties}
-            className="shelf lobby-row slot-gallery mt-6 sm:mt-8"
-          >
+          {/* Every tile in whole rows of four on a phone, as a lobby's grid is (as a shelf scrolling sideways, every
+              blind review asked for the grid); from lg, as many columns as content says, the thumbnails' size from content too. */}
+          <ul data-testid="slot-gallery" style={{ '--gallery-columns': gallery.columnsDesktop, '--thumbnail': thumbnail } as CSSProperties} className="slot-gallery mt-6 sm:mt-8">
             {slotGames.map((game, index) => (
               <li key={game.title} data-past-row={pastWholeRows(index, slotGames.length)}>
                 <SlotTile game={game} badges={badges} sizes={tileSizes} section="slot-gallery" />
               </li>
             ))}
           </ul>
-          <LobbyClose shelf={{ hint: onlineSlots.swipeHint, count: slotGames.length }} cta={onlineSlots.action} section="online-slots" />
+          <LobbyClose cta={onlineSlots.action} section="online-slots" />
         </div>
       )}
       {showSabong && (

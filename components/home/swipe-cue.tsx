@@ -1,6 +1,3 @@
-/** A lobby's shelf shows three columns of two tiles on a phone (app/globals.css, .lobby-row). */
-export const LOBBY_TILES_IN_VIEW = 6;
-
 interface SwipeCueProps {
   hint: string;
   /** How many cards the shelf holds, and how many one view shows: with no more than that, it does not scroll. */
