@@ -31,8 +31,9 @@ export function DownloadBonusSection({ downloadBonus }: { downloadBonus: Home['d
               <div className="bonus-offer">
                 <div className="flex flex-col gap-1">
                   <p className="kicker text-balance text-brand-soft">{banner.label}</p>
-                  {/* Named in white, not shouted in the gold figure: the hero's and the promotions' first card are the offer's high points. */}
-                  <p className="text-2xl uppercase text-ink font-display sm:text-3xl">{banner.amount}</p>
+                  {/* Named in the offer's gold at a card's size, not shouted at the figure's: the hero's and the promotions'
+                      first card are the offer's high points (in white, two reviews read it as another style of the figure). */}
+                  <p className="offer-name text-2xl sm:text-3xl">{banner.amount}</p>
                 </div>
                 {/* Outlined: the page's last filled button is the closing section's, a screen below. */}
                 <CtaLink cta={downloadBonus.action} section="download-bonus" variant="secondary" size="lg" />

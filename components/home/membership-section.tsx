@@ -10,7 +10,7 @@ type Home = SiteContent['home'];
 export function MembershipSection({ membership, carousel }: { membership: Home['membership']; carousel: SiteContent['constants']['carousel'] }) {
   const { carousel: slideshow } = membership;
   return (
-    <Section id="membership">
+    <Section id="membership" className="section-lit-amethyst">
       {/* From xl the halves stand on one foot line, so Sign up and the slideshow's controls share a row (centred,
           they sat 21 px apart; at lg the words run 90 px taller than the slideshow, so they stay centred). */}
       <Split

@@ -45,7 +45,7 @@ export function OnlineSlotsSection({ showSlots, showSabong, onlineSlots, slotGam
   // With slots switched off, the sabong block is the section and its heading the section's.
   const sabongHeading = <SectionHeading id={showSlots ? 'sabong' : 'online-slots'} level={showSlots ? 3 : 2} kicker={sabong.kicker} heading={sabong.heading} />;
   return (
-    <Section id="online-slots">
+    <Section id="online-slots" className="section-lit-gold">
       {showSlots && (
         <div>
           <SectionHeading id="online-slots" centred kicker={onlineSlots.kicker} heading={onlineSlots.heading} intro={onlineSlots.intro} />

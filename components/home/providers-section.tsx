@@ -11,7 +11,7 @@ type Games = SiteContent['games'];
  */
 export function ProvidersSection({ providersSection, providers }: { providersSection: Home['providersSection']; providers: Games['providers'] }) {
   return (
-    <Section id="providers">
+    <Section id="providers" className="section-lit-ruby">
       <SectionHeading id="providers" centred kicker={providersSection.kicker} heading={providersSection.heading} intro={providersSection.intro} />
       <ul className="provider-wall">
         {providers.map((provider) => (
