@@ -80,7 +80,7 @@ test.describe('home page', () => {
         expect(button.width).toBeGreaterThanOrEqual(280);
       }
       // Seven columns of thumbnails fill the page's width at 1280 (three whole rows of 21); at 768, five
-      // columns show 20, the 21st only on a phone's shelf and from lg.
+      // columns show 20, the 21st only from lg (a phone's four columns show 20 too).
       const shown = await page.getByTestId('slot-gallery').locator(':scope > li:visible').count();
       expect(shown).toBe(width === 1280 ? slotGames.length : slotGames.length - (slotGames.length % 5));
     });
@@ -161,6 +161,23 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 768, height: 900 });
     for (const link of await footerStores.all()) await expect(link).toBeHidden();
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a frame painted while the page streams in lays the hero's words where they end (no layout shift)`, async ({ page }) => {
+      // Chrome paints what has arrived: the page cut off before the hero's offer card must place its title
+      // where the whole page does (with its key art last in the markup, a phone moved them 172 px down, CLS 0.19).
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const whole = await page.locator('h1').evaluate((h1) => h1.getBoundingClientRect().toJSON() as DOMRect);
+      await page.route('**/', async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({ contentType: 'text/html', body: html.slice(0, html.indexOf('data-testid="hero-offer"')) });
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const cut = await page.locator('h1').evaluate((h1) => h1.getBoundingClientRect().toJSON() as DOMRect);
+      expect([cut.x, cut.y, cut.width]).toEqual([whole.x, whole.y, whole.width]);
+    });
+  }
 
   test.describe("the hero's game row", () => {
     for (const javaScriptEnabled of [true, false]) {

@@ -1,5 +1,5 @@
 """The game tiles' shared set, lit and coloured like the roulette and blackjack tiles: a glow of the
-game's own colour filling the frame (no floor), a product shot of one statuette on a round black-marble
+game's own colour filling the frame (no floor) and a burst of its rays, as a slot's title card has, a product shot of one statuette on a round black-marble
 plinth ringed with pearls (or of real props for the table games), a few gold coins and pearls at its
 foot and a few gold points of light far behind. A slot tile picks the colour, builds its subject on the plinth and calls
 `shoot`:
@@ -93,7 +93,7 @@ def burst(location, radius, colour, strength, count=12, facing=(0, -1, 0)):
     nodes, links = mat.node_tree.nodes, mat.node_tree.links
     nodes.clear()
 
-    def math(operation, a, b=None):
+    def op(operation, a, b=None):
         node = nodes.new('ShaderNodeMath')
         node.operation = operation
         for index, value in enumerate((a, b)):
@@ -109,21 +109,21 @@ def burst(location, radius, colour, strength, count=12, facing=(0, -1, 0)):
     angle = nodes.new('ShaderNodeTexGradient')
     angle.gradient_type = 'RADIAL'
     links.new(coords.outputs['Object'], angle.inputs['Vector'])
-    wave = math('SINE', math('MULTIPLY', angle.outputs['Fac'], 2 * 3.14159265 * count))
-    beam = math('POWER', math('MULTIPLY', math('ADD', wave, 1.0), 0.5), 6.0)
+    wave = op('SINE', op('MULTIPLY', angle.outputs['Fac'], 2 * math.pi * count))
+    beam = op('POWER', op('MULTIPLY', op('ADD', wave, 1.0), 0.5), 6.0)
     mapping = nodes.new('ShaderNodeMapping')
     mapping.inputs['Scale'].default_value = (1 / radius, 1 / radius, 1 / radius)
     links.new(coords.outputs['Object'], mapping.inputs['Vector'])
     round_ = nodes.new('ShaderNodeTexGradient')
     round_.gradient_type = 'SPHERICAL'
     links.new(mapping.outputs['Vector'], round_.inputs['Vector'])
-    fade = math('POWER', round_.outputs['Fac'], 1.3)
+    fade = op('POWER', round_.outputs['Fac'], 1.3)
     em = nodes.new('ShaderNodeEmission')
     em.inputs['Color'].default_value = (*colour, 1)
     em.inputs['Strength'].default_value = strength
     transparent = nodes.new('ShaderNodeBsdfTransparent')
     mix = nodes.new('ShaderNodeMixShader')
-    links.new(math('MULTIPLY', beam, fade), mix.inputs['Fac'])
+    links.new(op('MULTIPLY', beam, fade), mix.inputs['Fac'])
     links.new(transparent.outputs['BSDF'], mix.inputs[1])
     links.new(em.outputs['Emission'], mix.inputs[2])
     out = nodes.new('ShaderNodeOutputMaterial')

@@ -13,7 +13,7 @@ export function GamesGridSection({ gamesGrid, gridGames, badges }: { gamesGrid: 
   return (
     <Section id="games-grid" className="section-band section-band-felt">
       <SectionHeading id="games-grid" centred kicker={gamesGrid.kicker} heading={gamesGrid.heading} intro={gamesGrid.intro} />
-      {/* On a phone all eight at once, four to a row like an app's icons (a second sideways shelf under the slots'
+      {/* On a phone all eight at once, four to a row like an app's icons, as the slots' (a second sideways shelf
         read as one swipe row too many); from md four to a row; from lg eight, square, near the slot tiles' size
         (at four to a row, 274 px at 1280, near twice a slot tile: three blind reviews read two tile systems). */}
       <ul className="mt-6 grid grid-cols-4 gap-x-2 gap-y-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 md:grid-cols-4 lg:grid-cols-8 lg:gap-x-3 lg:gap-y-4">

@@ -21,6 +21,12 @@ export function HeroSection({ hero, gameLinks, hotGames, badges }: { hero: Home[
   return (
     <section aria-labelledby="hero-heading" data-section="hero" className="relative overflow-hidden bg-hero-glow">
       <div data-split="" className="hero-grid mx-auto max-w-page px-gutter pb-10 pt-6 sm:px-6 md:pb-12 md:pt-14 lg:pb-12 lg:pt-10">
+        {/* First in the document, though the grid places it: a frame painted while the page still streamed in, the
+            words before their art, laid the words out where the art goes and moved them 172 px down when it came
+            (a layout shift of 0.19 on a phone, one load in about ten, in the bench and in a browser). */}
+        <div data-split-part="media" className="hero-art">
+          <ContentImage image={hero.art} priority="high" sizes={imageSizes({ page: '672px', lg: '55vw', sm: '21rem', base: '18rem' })} className="h-auto w-full" />
+        </div>
         <div data-split-part="text" className="hero-text">
           <p className="kicker w-fit whitespace-nowrap rounded-full border border-spark/50 bg-spark-deep/60 px-3 py-1 text-spark-soft [grid-area:chip]">{hero.kicker}</p>
           <h1 id="hero-heading" className="mt-3 text-balance text-display text-ink font-display [grid-area:title]">
@@ -53,9 +59,6 @@ export function HeroSection({ hero, gameLinks, hotGames, badges }: { hero: Home[
           </div>
           <GameLinks label={hero.gameLinks.label} links={gameLinks} />
           <HotGames heading={hero.hotGames.heading} games={hotGames} badges={badges} />
-        </div>
-        <div data-split-part="media" className="hero-art">
-          <ContentImage image={hero.art} priority="high" sizes={imageSizes({ page: '672px', lg: '55vw', sm: '21rem', base: '18rem' })} className="h-auto w-full" />
         </div>
       </div>
     </section>

@@ -13,7 +13,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
   return (
     <Section id="other-games">
       <SectionHeading id="other-games" centred kicker={otherGamesSection.kicker} heading={otherGamesSection.heading} />
-      {/* On a phone a shelf of whole cards, as the lobbies are (the four stacked ran to 1,450 px). */}
+      {/* On a phone a shelf of whole cards, as the promotions are (the four stacked ran to 1,450 px). */}
       <ul className="shelf category-shelf mt-6 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4 lg:gap-6 xl:grid-cols-2">
         {categories.map((category) => (
           // The art on top; from xl beside the words. The card is tinted in its art's colour (globals.css).
