@@ -22,8 +22,8 @@ interface OnlineSlotsSectionProps {
   gallery: SiteContent['constants']['gallery'];
 }
 
-/** The gallery's columns below lg (app/globals.css, .slot-gallery): four on a phone and from sm, five from md. */
-const COLUMNS_BELOW_LG = { base: 4, sm: 4, md: 5 } as const;
+/** The gallery's columns below lg (app/globals.css, .slot-gallery): four below md, five from md. */
+const COLUMNS_BELOW_LG = { base: 4, md: 5 } as const;
 
 /**
  * The widths at which the tile at `index` falls past the last whole row (a space-separated list for

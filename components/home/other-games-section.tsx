@@ -31,7 +31,7 @@ export function OtherGamesSection({ categories, otherGamesSection }: { categorie
           </li>
         ))}
       </ul>
-      <SwipeCue hint={otherGamesSection.swipeHint} count={categories.length} inView={1} />
+      <SwipeCue hint={otherGamesSection.swipeHint} count={categories.length} />
     </Section>
   );
 }

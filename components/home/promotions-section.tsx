@@ -59,7 +59,7 @@ export function PromotionsSection({ promotions }: { promotions: Home['promotions
           );
         })}
       </ul>
-      <SwipeCue hint={promotions.swipeHint} count={promotions.cards.length} inView={1} />
+      <SwipeCue hint={promotions.swipeHint} count={promotions.cards.length} />
     </Section>
   );
 }
