@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GENERATED_BY } from '../hosting/headers';
 import { outputFolderProblem } from '../hosting/output-folders';
 
 let root: string;
@@ -47,7 +48,7 @@ describe('the folders npm run host-configs replaces whole', () => {
     expect(outputFolderProblem(at('project', 'out'), at('project', 'out-deploy'), cwd)).toBeNull();
   });
 
-  test('a file, or a --deploy holding files but no headers.json (no folder a run wrote), is refused (package.json, .git and content/ were replaced whole)', () => {
+  test('a file, or a --deploy holding files but no headers.json the build wrote (no folder a run wrote), is refused (package.json, .git, content/ and a folder with a foreign headers.json were replaced whole)', () => {
     const cwd = at('run');
     expect(outputFolderProblem(at('project', 'out'), at('project', 'package.json'), cwd)).toBe(
       `--deploy (${at('project', 'package.json')}) is a file, not a folder, and would be replaced whole: choose an output folder such as deploy`,
@@ -55,12 +56,17 @@ describe('the folders npm run host-configs replaces whole', () => {
     mkdirSync(at('project', 'content'));
     writeFileSync(at('project', 'content', 'home.json'), '{}');
     expect(outputFolderProblem(at('project', 'out'), at('project', 'content'), cwd)).toBe(
-      `--deploy (${at('project', 'content')}) holds files but no headers.json: it is no folder a run wrote, and would be replaced whole: choose an empty or new folder`,
+      `--deploy (${at('project', 'content')}) holds files but no headers.json the build wrote: it is no folder a run wrote, and would be replaced whole: choose an empty or new folder`,
     );
     mkdirSync(at('project', 'deploy'));
     expect(outputFolderProblem(at('project', 'out'), at('project', 'deploy'), cwd)).toBeNull();
-    writeFileSync(at('project', 'deploy', 'headers.json'), '{}');
     writeFileSync(at('project', 'deploy', 'nginx.conf'), '');
+    // a headers.json of another program's, or one that is no JSON, is not the build's
+    for (const text of ['{}', '{"generatedBy":"someone else"}', 'not json']) {
+      writeFileSync(at('project', 'deploy', 'headers.json'), text);
+      expect(outputFolderProblem(at('project', 'out'), at('project', 'deploy'), cwd)).toMatch(/^--deploy \(.*\) holds files but no headers.json the build wrote/);
+    }
+    writeFileSync(at('project', 'deploy', 'headers.json'), JSON.stringify({ version: 1, generatedBy: GENERATED_BY }));
     expect(outputFolderProblem(at('project', 'out'), at('project', 'deploy'), cwd)).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import { httpHeader } from './config-values';
 import { digestOf, htmlDigest, listPages } from './export-files';
 
 export const DEFINITIONS_FILE = 'deploy/headers.json';
+/** The mark every headers file the build writes carries (generatedBy): hosting/output-folders.ts tells a folder a run wrote by it. */
+export const GENERATED_BY = 'hosting/postbuild.ts';
 
 /**
  * Headers every response gets (the CSP is added per build).
@@ -183,7 +185,7 @@ export function computeDefinitions(root: string, split: SplitDefinition = conten
   const cspLine = `  Content-Security-Policy: ${policy}`;
   return {
     version: 1,
-    generatedBy: 'hosting/postbuild.ts',
+    generatedBy: GENERATED_BY,
     htmlDigest: digestOf(read),
     security: { ...SECURITY_HEADERS },
     csp: {
@@ -314,7 +316,7 @@ const MAX_FILE_BYTES = 4 * 1024 * 1024;
  * attacker's pass), read only if what was opened is a regular file, and never past MAX_FILE_BYTES, whatever size it
  * claims (a link to /proc/self/pagemap says 0 bytes and reads on for gigabytes: another pass).
  */
-function readHeadersFile(file: string): string {
+export function readHeadersFile(file: string): string {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     if (!fstatSync(fd).isFile()) throw new Error('it is not a regular file');
